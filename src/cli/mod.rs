@@ -1,0 +1,14 @@
+//! The command-line interface: argument parsing and output only; the work is in the library.
+//! Each subcommand lives in its own file with an `Args` struct and a `run` function.
+
+pub mod units;
+
+use std::process::ExitCode;
+
+/// What a subcommand returns: its exit code, or an error the caller prints before exiting 2.
+pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
+
+/// Wraps a value parser for clap: a byte size such as `64MiB`.
+pub fn bytes_arg(s: &str) -> Result<u64, String> {
+    units::parse_bytes(s)
+}

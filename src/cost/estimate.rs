@@ -1,0 +1,61 @@
+//! What a cost model answers: seconds, and which model gave them.
+
+use std::fmt;
+
+/// The model that priced an instruction or edge. The report counts instructions per source so a
+/// user can see how much of the schedule rests on measurements and how much on guesses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CostSource {
+    /// A measured per-instruction profile (XLA's PGLE format).
+    Profile,
+    /// XLA's measured collective table, interpolated.
+    CollectiveTable,
+    /// XLA's measured GEMM table, interpolated.
+    GemmTable,
+    /// XLA's analytical S-curve (SoL) network model.
+    SCurve,
+    /// The cost formula of an HCCL collective algorithm.
+    Hccl,
+    /// Bytes over memory bandwidth or flops over peak, whichever is larger.
+    Roofline,
+    /// XLA's fixed constants (`ApproximateLatencyEstimator`).
+    Approx,
+    /// An instruction that does no work (parameter, tuple, bitcast, ...).
+    NoOp,
+}
+
+impl CostSource {
+    /// A stable lower-case name for reports and JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            CostSource::Profile => "profile",
+            CostSource::CollectiveTable => "collective-table",
+            CostSource::GemmTable => "gemm-table",
+            CostSource::SCurve => "scurve",
+            CostSource::Hccl => "hccl",
+            CostSource::Roofline => "roofline",
+            CostSource::Approx => "approx",
+            CostSource::NoOp => "no-op",
+        }
+    }
+}
+
+impl fmt::Display for CostSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A priced answer: a duration in seconds and the model that gave it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub seconds: f64,
+    pub source: CostSource,
+}
+
+impl Estimate {
+    /// An answer of `seconds` from `source`.
+    pub fn new(seconds: f64, source: CostSource) -> Self {
+        Estimate { seconds, source }
+    }
+}

@@ -1,0 +1,191 @@
+//! Plain descriptions of the work a cost model prices. Models take these, never HLO, so a
+//! frontend without HLO can use them; `cost::hlo_spec` (the adapter) builds them from HLO.
+
+use crate::hlo::element_type::ElementType;
+use std::fmt;
+
+/// The kind of a collective, with async forms (`*-start`, `async-start` wrappers) mapped to the
+/// synchronous kind they perform.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CollectiveKind {
+    AllReduce,
+    AllGather,
+    ReduceScatter,
+    AllToAll,
+    RaggedAllToAll,
+    CollectivePermute,
+    CollectiveBroadcast,
+    Send,
+    Recv,
+}
+
+const KIND_NAMES: &[(CollectiveKind, &str)] = &[
+    (CollectiveKind::AllReduce, "all-reduce"),
+    (CollectiveKind::AllGather, "all-gather"),
+    (CollectiveKind::ReduceScatter, "reduce-scatter"),
+    (CollectiveKind::AllToAll, "all-to-all"),
+    (CollectiveKind::RaggedAllToAll, "ragged-all-to-all"),
+    (CollectiveKind::CollectivePermute, "collective-permute"),
+    (CollectiveKind::CollectiveBroadcast, "collective-broadcast"),
+    (CollectiveKind::Send, "send"),
+    (CollectiveKind::Recv, "recv"),
+];
+
+impl CollectiveKind {
+    /// Every kind, in declaration order.
+    pub fn all() -> impl Iterator<Item = CollectiveKind> {
+        KIND_NAMES.iter().map(|(k, _)| *k)
+    }
+
+    /// The synchronous HLO opcode of this kind (`all-gather`).
+    pub fn name(self) -> &'static str {
+        KIND_NAMES
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map(|(_, n)| *n)
+            .unwrap_or("unknown")
+    }
+
+    /// The kind an HLO opcode name performs: `all-gather`, `all-gather-start` and
+    /// `all-gather-done` all give `AllGather`; `send-done`/`recv-done` give `Send`/`Recv`.
+    /// `async-start` wrappers are resolved by the caller from the wrapped instruction.
+    pub fn from_opcode(opcode: &str) -> Option<CollectiveKind> {
+        let base = opcode
+            .strip_suffix("-start")
+            .or_else(|| opcode.strip_suffix("-done"))
+            .unwrap_or(opcode);
+        KIND_NAMES.iter().find(|(_, n)| *n == base).map(|(k, _)| *k)
+    }
+}
+
+impl fmt::Display for CollectiveKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a collective's groups sit on the machine (XLA's SoL communication types, reference §2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CommType {
+    /// Every group lies inside one partition (one NVLink domain / one server).
+    SinglePartition,
+    /// One group spans every device of every partition.
+    WorldLevel,
+    /// Groups cross partitions without covering the world (e.g. one device per node).
+    NonWorldLevel,
+}
+
+impl CommType {
+    /// A stable lower-case name for output (`single-partition`).
+    pub fn name(self) -> &'static str {
+        match self {
+            CommType::SinglePartition => "single-partition",
+            CommType::WorldLevel => "world-level",
+            CommType::NonWorldLevel => "non-world-level",
+        }
+    }
+}
+
+impl fmt::Display for CommType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One collective to price: what it does, how many bytes it moves (XLA's transfer-size rules:
+/// all-gather and all-reduce output bytes, reduce-scatter input bytes, collective-permute operand
+/// bytes) and over which groups.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CollectiveSpec {
+    pub kind: CollectiveKind,
+    /// Transfer bytes of one participant.
+    pub bytes: u64,
+    /// Devices in each group.
+    pub group_size: u32,
+    /// Number of groups running the collective side by side.
+    pub num_groups: u32,
+    pub comm_type: CommType,
+    /// The element type moved, where known.
+    pub dtype: Option<ElementType>,
+    /// The expanded device groups, where known (exact-group queries, communication type).
+    pub groups: Option<Vec<Vec<i64>>>,
+    /// Source-target pairs of a collective-permute, where known.
+    pub source_target_pairs: Vec<(i64, i64)>,
+}
+
+impl CollectiveSpec {
+    /// A spec with only the essentials; groups unknown, single partition, dtype unknown.
+    pub fn new(kind: CollectiveKind, bytes: u64, group_size: u32, num_groups: u32) -> Self {
+        CollectiveSpec {
+            kind,
+            bytes,
+            group_size,
+            num_groups,
+            comm_type: CommType::SinglePartition,
+            dtype: None,
+            groups: None,
+            source_target_pairs: Vec::new(),
+        }
+    }
+}
+
+/// One matrix multiplication to price: `b` batches of an `m x k` by `k x n` product.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GemmSpec {
+    pub b: u64,
+    pub m: u64,
+    pub n: u64,
+    pub k: u64,
+    pub lhs: ElementType,
+    pub rhs: ElementType,
+    pub out: ElementType,
+}
+
+impl GemmSpec {
+    /// Floating-point operations of the product: 2·b·m·n·k.
+    pub fn flops(&self) -> f64 {
+        2.0 * self.b as f64 * self.m as f64 * self.n as f64 * self.k as f64
+    }
+
+    /// XLA's table key for the types, `bf16xbf16->bf16`.
+    pub fn dtype_key(&self) -> String {
+        format!("{}x{}->{}", self.lhs, self.rhs, self.out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn async_opcodes_map_to_their_kind() {
+        assert_eq!(
+            CollectiveKind::from_opcode("all-gather-start"),
+            Some(CollectiveKind::AllGather)
+        );
+        assert_eq!(
+            CollectiveKind::from_opcode("collective-permute-done"),
+            Some(CollectiveKind::CollectivePermute)
+        );
+        assert_eq!(CollectiveKind::from_opcode("send-done"), Some(CollectiveKind::Send));
+        assert_eq!(CollectiveKind::from_opcode("fusion"), None);
+        for k in CollectiveKind::all() {
+            assert_eq!(CollectiveKind::from_opcode(k.name()), Some(k));
+        }
+    }
+
+    #[test]
+    fn gemm_key_and_flops() {
+        let g = GemmSpec {
+            b: 2,
+            m: 3,
+            n: 4,
+            k: 5,
+            lhs: ElementType::Bf16,
+            rhs: ElementType::Bf16,
+            out: ElementType::F32,
+        };
+        assert_eq!(g.dtype_key(), "bf16xbf16->f32");
+        assert_eq!(g.flops(), 240.0);
+    }
+}

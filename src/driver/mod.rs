@@ -1,0 +1,1 @@
+//! Glue: HLO -> cost -> scheduling graph -> schedule -> module and report.

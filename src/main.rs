@@ -1,0 +1,29 @@
+//! The `lhsched` command line.
+
+mod cli;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// lhsched: schedule ML compiler graphs so that communication hides behind compute.
+#[derive(Parser)]
+#[command(name = "lhsched", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result: cli::CliResult = match cli.command {};
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("lhsched: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
