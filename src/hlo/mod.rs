@@ -1,3 +1,22 @@
 //! The HLO IR and XLA's HLO text format. Knows nothing of costs or scheduling.
+//!
+//! [`parse_module`] reads HLO text as XLA prints it (full or compact printer), [`print_module`]
+//! writes it back; the IR keeps instructions in per-computation arenas named by [`InstrId`].
 
+pub mod computation;
 pub mod element_type;
+pub mod error;
+pub mod ids;
+pub mod instruction;
+pub mod module;
+pub mod opcode;
+pub mod shape;
+
+pub use computation::Computation;
+pub use element_type::ElementType;
+pub use error::ParseError;
+pub use ids::{CompId, InstrId};
+pub use instruction::{Attr, Instruction};
+pub use module::{Module, StackFrameTable};
+pub use opcode::Opcode;
+pub use shape::{ArrayShape, Layout, Shape};

@@ -1,0 +1,118 @@
+//! A computation: an arena of instructions, their print order (the schedule when the module
+//! is scheduled) and the root.
+
+use super::ids::InstrId;
+use super::instruction::Instruction;
+use super::opcode::Opcode;
+
+/// An HLO computation. `instructions` is the arena (indexed by [`InstrId`]); `order` is the
+/// printed order, which is the schedule of a module with `is_scheduled=true`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Computation {
+    /// The name without `%` (`fused_computation.1`, `main.0_spmd`).
+    pub name: String,
+    /// The arena. The parser stores instructions in text order.
+    pub instructions: Vec<Instruction>,
+    /// Print order / schedule: a permutation of all arena indices.
+    pub order: Vec<InstrId>,
+    /// The `ROOT` instruction.
+    pub root: InstrId,
+    /// True for the `ENTRY` computation.
+    pub is_entry: bool,
+    /// `execution_thread="..."` after the signature, when not the main thread.
+    pub execution_thread: Option<String>,
+}
+
+impl Computation {
+    /// The instruction at `id`. Panics if `id` is not from this computation (a programming
+    /// error, never an input error: ids come from the parser or from this arena).
+    pub fn instr(&self, id: InstrId) -> &Instruction {
+        &self.instructions[id.index()]
+    }
+
+    /// Mutable access to the instruction at `id` (same contract as [`Computation::instr`]).
+    pub fn instr_mut(&mut self, id: InstrId) -> &mut Instruction {
+        &mut self.instructions[id.index()]
+    }
+
+    /// The instruction named `name` (without `%`); a linear scan, so build a map for bulk lookups.
+    pub fn find(&self, name: &str) -> Option<InstrId> {
+        self.instructions
+            .iter()
+            .position(|i| i.name == name)
+            .map(|p| InstrId(p as u32))
+    }
+
+    /// Replaces the print order (the schedule). Fails unless `order` is a permutation of every
+    /// instruction in the arena.
+    pub fn set_order(&mut self, order: Vec<InstrId>) -> Result<(), String> {
+        let n = self.instructions.len();
+        if order.len() != n {
+            return Err(format!(
+                "computation {}: order has {} entries, the computation has {} instructions",
+                self.name,
+                order.len(),
+                n
+            ));
+        }
+        let mut seen = vec![false; n];
+        for id in &order {
+            match seen.get_mut(id.index()) {
+                None => {
+                    return Err(format!(
+                        "computation {}: instruction id {} out of range",
+                        self.name, id.0
+                    ))
+                }
+                Some(true) => {
+                    return Err(format!(
+                        "computation {}: instruction {} appears twice in the order",
+                        self.name,
+                        self.instructions[id.index()].name
+                    ))
+                }
+                Some(s) => *s = true,
+            }
+        }
+        self.order = order;
+        Ok(())
+    }
+
+    /// Number of instructions.
+    pub fn len(&self) -> usize {
+        self.instructions.len()
+    }
+
+    /// True if the computation has no instructions (never true for a parsed one).
+    pub fn is_empty(&self) -> bool {
+        self.instructions.is_empty()
+    }
+
+    /// All ids, in arena order.
+    pub fn ids(&self) -> impl Iterator<Item = InstrId> {
+        (0..self.instructions.len() as u32).map(InstrId)
+    }
+
+    /// The `parameter` instructions, sorted by parameter number.
+    pub fn parameters(&self) -> Vec<InstrId> {
+        let mut ps: Vec<(i64, InstrId)> = self
+            .ids()
+            .filter_map(|id| self.instr(id).parameter_number().map(|n| (n, id)))
+            .collect();
+        ps.sort();
+        ps.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// True if `id` is the root.
+    pub fn is_root(&self, id: InstrId) -> bool {
+        self.root == id
+    }
+
+    /// Counts the instructions with this opcode.
+    pub fn count(&self, opcode: Opcode) -> usize {
+        self.instructions
+            .iter()
+            .filter(|i| i.opcode == opcode)
+            .count()
+    }
+}
