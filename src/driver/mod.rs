@@ -1,1 +1,18 @@
 //! Glue: HLO -> cost -> scheduling graph -> schedule -> module and report.
+//!
+//! [`schedule_module`] is the main job: every computation that holds async work is turned into
+//! a [`crate::sched::Graph`] priced by a [`crate::cost::estimator::LatencyEstimator`], scheduled,
+//! checked by the independent verifier, and written back as the module's new order.
+//! [`evaluate`] replays a module's own order under the same model, so any two orders (the input,
+//! XLA's, ours) can be compared fairly.
+
+pub mod buffers;
+pub mod error;
+pub mod graph;
+pub mod module;
+pub mod options;
+pub mod report;
+
+pub use error::DriverError;
+pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
+pub use options::DriverOptions;

@@ -1,0 +1,18 @@
+//! The one interface between costs and scheduling: what an instruction costs on the compute
+//! stream and how long must pass along an edge, in seconds, each answer tagged with its model.
+
+use super::estimate::Estimate;
+use crate::hlo::{CompId, InstrId, Module};
+
+/// Prices the nodes and edges of an HLO computation (XLA's `LatencyEstimator`).
+///
+/// `node_cost` is the time an instruction keeps the compute stream busy. `latency` is the time
+/// that must pass between the end of `from` and the start of `to`; for an async start and its
+/// done it is the collective's duration, which runs on a collective stream meanwhile.
+pub trait LatencyEstimator {
+    /// Seconds `instr` of computation `comp` occupies the compute stream.
+    fn node_cost(&self, module: &Module, comp: CompId, instr: InstrId) -> Estimate;
+
+    /// Seconds between the end of `from` and the start of `to` along their edge.
+    fn latency(&self, module: &Module, comp: CompId, from: InstrId, to: InstrId) -> Estimate;
+}

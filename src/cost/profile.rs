@@ -1,0 +1,122 @@
+//! Measured per-instruction costs in XLA's PGLE format (`ProfiledInstructionsProto`:
+//! `costs { name cost_us }`, `latencies { source target latency_us }`, keyed by instruction
+//! name; reference §1.8). Text or binary, read with the same loader as the tables.
+
+use super::tables::load::{decode_text, detect_format, read_file, Format};
+use super::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
+use super::tables::TableError;
+use prost::Message;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Full name of the profile message.
+pub const PROFILE_MESSAGE: &str = "tensorflow.profiler.ProfiledInstructionsProto";
+
+/// Measured costs and latencies, in seconds, by instruction name.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Profile {
+    costs: BTreeMap<String, f64>,
+    latencies: BTreeMap<(String, String), f64>,
+}
+
+/// XLA's profiles may prefix names with the module fingerprint (`fingerprint::name`).
+fn bare(name: &str) -> &str {
+    name.rsplit_once("::").map_or(name, |(_, n)| n)
+}
+
+fn check(file: &str, what: String, us: f64) -> Result<f64, TableError> {
+    if us.is_finite() && us >= 0.0 {
+        Ok(us * 1e-6)
+    } else {
+        Err(TableError::new(
+            file,
+            Some(what),
+            format!("time {us} us is not a finite non-negative number"),
+        ))
+    }
+}
+
+impl Profile {
+    /// Reads a profile file, text or binary (chosen by content).
+    pub fn load(path: impl AsRef<Path>) -> Result<Profile, TableError> {
+        let path = path.as_ref();
+        let file = path.display().to_string();
+        let bytes = read_file(path)?;
+        let msg: ProfiledInstructionsProto = match detect_format(&bytes) {
+            Format::Text => decode_text(&file, &bytes, PROFILE_MESSAGE)?,
+            Format::Binary => ProfiledInstructionsProto::decode(bytes.as_slice()).map_err(|e| {
+                TableError::new(&file, None, format!("not a binary {PROFILE_MESSAGE}: {e}"))
+            })?,
+        };
+        Profile::from_message(&file, &msg)
+    }
+
+    /// Builds a profile from the decoded message; repeated names are averaged (XLA averages
+    /// rematerialized clones the same way). Errors name the entry with a bad time.
+    pub fn from_message(file: &str, msg: &ProfiledInstructionsProto) -> Result<Profile, TableError> {
+        let mut sums: BTreeMap<String, (f64, u32)> = BTreeMap::new();
+        for (i, c) in msg.costs.iter().enumerate() {
+            let s = check(file, format!("costs entry {i} ({})", c.name), c.cost_us)?;
+            let e = sums.entry(bare(&c.name).to_string()).or_default();
+            e.0 += s;
+            e.1 += 1;
+        }
+        let mut lat: BTreeMap<(String, String), (f64, u32)> = BTreeMap::new();
+        for (i, l) in msg.latencies.iter().enumerate() {
+            let what = format!("latencies entry {i} ({} -> {})", l.source, l.target);
+            let s = check(file, what, l.latency_us)?;
+            let e = lat
+                .entry((bare(&l.source).to_string(), bare(&l.target).to_string()))
+                .or_default();
+            e.0 += s;
+            e.1 += 1;
+        }
+        Ok(Profile {
+            costs: sums
+                .into_iter()
+                .map(|(k, (s, n))| (k, s / f64::from(n)))
+                .collect(),
+            latencies: lat
+                .into_iter()
+                .map(|(k, (s, n))| (k, s / f64::from(n)))
+                .collect(),
+        })
+    }
+
+    /// The measured cost of instruction `name`, in seconds.
+    pub fn cost(&self, name: &str) -> Option<f64> {
+        self.costs.get(name).copied()
+    }
+
+    /// The measured latency between `source` and `target`, in seconds.
+    pub fn latency(&self, source: &str, target: &str) -> Option<f64> {
+        self.latencies
+            .get(&(source.to_string(), target.to_string()))
+            .copied()
+    }
+
+    /// Number of instruction costs and of latencies.
+    pub fn len(&self) -> (usize, usize) {
+        (self.costs.len(), self.latencies.len())
+    }
+
+    /// True when the profile holds nothing.
+    pub fn is_empty(&self) -> bool {
+        self.costs.is_empty() && self.latencies.is_empty()
+    }
+
+    /// Names the profile mentions that `known` does not recognise, sorted: a profile taken from
+    /// another module version. The caller warns and uses the rest.
+    pub fn unknown_names(&self, known: &dyn Fn(&str) -> bool) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .costs
+            .keys()
+            .chain(self.latencies.keys().flat_map(|(a, b)| [a, b]))
+            .filter(|n| !known(n))
+            .cloned()
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+}

@@ -1,0 +1,259 @@
+//! One HLO computation as a scheduling graph: a node per instruction priced by the estimator,
+//! data and control edges with their latencies, async pairs on collective resources, and the
+//! buffers each instruction allocates and reads.
+
+use super::buffers::{async_start_of, value_buffers};
+use super::error::DriverError;
+use super::options::DriverOptions;
+use crate::cost::estimate::CostSource;
+use crate::cost::estimator::LatencyEstimator;
+use crate::hlo::{CompId, Computation, InstrId, Module, Opcode};
+use crate::sched::{EdgeKind, Graph, GraphBuilder, Hints, NodeId, NodeKind, NodeSpec, ResourceId};
+use std::collections::BTreeMap;
+
+/// What a called computation contributes to the instruction that calls it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CalleeCost {
+    /// Seconds the call keeps the compute stream busy (trip count x body time for a while).
+    pub seconds: f64,
+    /// The callee's own peak, live only while the call runs.
+    pub peak_bytes: u64,
+    /// Statistics labels of collectives in flight inside the callee: the call needs their
+    /// resources idle, as XLA's recursive resource counting demands.
+    pub labels: Vec<String>,
+}
+
+/// A computation's scheduling graph and the maps between its nodes and the instructions.
+#[derive(Debug)]
+pub struct CompGraph {
+    /// The graph the scheduler sees.
+    pub graph: Graph,
+    /// The instruction of every node (node ids follow the computation's current order).
+    pub instr_of: Vec<InstrId>,
+    /// How many nodes each cost model priced.
+    pub sources: BTreeMap<CostSource, usize>,
+}
+
+/// The statistics label of an async start: the collective kind it performs (`all-gather`,
+/// `reduce-scatter` for an `async-start` wrapping one), `send`, `recv`, `copy`, or `async`.
+pub fn async_label(module: &Module, comp: &Computation, start: InstrId) -> String {
+    let ins = comp.instr(start);
+    match ins.opcode {
+        Opcode::Send => return "send".into(),
+        Opcode::Recv => return "recv".into(),
+        Opcode::CopyStart => return "copy".into(),
+        Opcode::AsyncStart => {
+            let wrapped = ins.called.first().map(|&c| module.computation(c));
+            if let Some(w) = wrapped {
+                let root = w.instr(w.root).opcode;
+                return root.sync_collective().unwrap_or(root).name().to_string();
+            }
+            return "async".into();
+        }
+        _ => {}
+    }
+    ins.opcode
+        .sync_collective()
+        .map(|o| o.name().to_string())
+        .unwrap_or_else(|| "async".into())
+}
+
+/// True for instructions that do no work: XLA's no-op set (parameter, constant, tuple,
+/// get-tuple-element, bitcast, partition-id, replica-id, after-all, ...).
+pub fn is_noop(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Parameter
+            | Opcode::Constant
+            | Opcode::GetTupleElement
+            | Opcode::Bitcast
+            | Opcode::Tuple
+            | Opcode::PartitionId
+            | Opcode::ReplicaId
+            | Opcode::AfterAll
+            | Opcode::AddDependency
+            | Opcode::OptimizationBarrier
+    )
+}
+
+/// Scheduler hints from an instruction's frontend attributes: `scheduler_hint`
+/// (`force_early`, `force_delay`, `force_delay_async`), `scheduler_delay_priority`,
+/// `_scheduling_group_id` (XLA's names, reference §1.5 and §1.10).
+pub fn hints_of(comp: &Computation, id: InstrId) -> Hints {
+    let ins = comp.instr(id);
+    let mut h = Hints::default();
+    for (k, v) in ins.frontend_attributes() {
+        match k.as_str() {
+            "scheduler_hint" => match v.as_str() {
+                "force_early" => h.force_early = true,
+                "force_delay" => h.force_delay = true,
+                "force_delay_async" if ins.opcode.is_async_start() => h.force_delay = true,
+                "force_delay_async" if ins.opcode.is_async_done() => h.force_early = true,
+                _ => {}
+            },
+            "scheduler_delay_priority" => {
+                if let Ok(p) = v.trim().parse() {
+                    h.delay_priority = p;
+                }
+            }
+            "_scheduling_group_id" => {
+                if let Ok(g) = v.trim().parse() {
+                    h.scheduling_group = Some(g);
+                }
+            }
+            _ => {}
+        }
+    }
+    h
+}
+
+/// Builds the scheduling graph of computation `c` in its current order. `callee` gives the
+/// cost of instructions that call other computations (while, call, conditional).
+pub fn build_comp_graph(
+    module: &Module,
+    c: CompId,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    callee: &dyn Fn(InstrId) -> Option<CalleeCost>,
+) -> Result<CompGraph, DriverError> {
+    let comp = module.computation(c);
+    let mut b = GraphBuilder::new();
+    let mut resources: BTreeMap<String, ResourceId> = BTreeMap::new();
+    let mut resource = |b: &mut GraphBuilder, label: &str| -> ResourceId {
+        let key = if opts.single_stream {
+            "collectives".to_string()
+        } else {
+            label.to_string()
+        };
+        *resources
+            .entry(key.clone())
+            .or_insert_with(|| b.add_resource(&key, opts.limit_for(&key)))
+    };
+    let mut node_of: Vec<Option<NodeId>> = vec![None; comp.instructions.len()];
+    let mut instr_of = Vec::with_capacity(comp.order.len());
+    let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
+    for &id in &comp.order {
+        let ins = comp.instr(id);
+        let called = callee(id);
+        let (cost, source) = match &called {
+            Some(cc) => (cc.seconds, None),
+            None => {
+                let e = est.node_cost(module, c, id);
+                (e.seconds, Some(e.source))
+            }
+        };
+        if let Some(s) = source {
+            *sources.entry(s).or_default() += 1;
+        }
+        let kind = if ins.opcode.is_async_start() {
+            let label = async_label(module, comp, id);
+            NodeKind::AsyncStart {
+                resource: resource(&mut b, &label),
+            }
+        } else if ins.opcode.is_async_done() {
+            let start = async_start_of(comp, id)
+                .and_then(|s| node_of[s.index()])
+                .ok_or_else(|| {
+                    DriverError::new(
+                        &comp.name,
+                        format!("`{}` finishes no async start before it", ins.name),
+                    )
+                })?;
+            NodeKind::AsyncDone { start }
+        } else {
+            NodeKind::Compute
+        };
+        let label = match kind {
+            NodeKind::AsyncStart { .. } => Some(async_label(module, comp, id)),
+            _ => None,
+        };
+        let spec = NodeSpec {
+            name: ins.name.clone(),
+            cost: if cost.is_finite() && cost >= 0.0 {
+                cost
+            } else {
+                0.0
+            },
+            kind,
+            label,
+            hints: hints_of(comp, id),
+            transient_bytes: called.as_ref().map_or(0, |cc| cc.peak_bytes),
+            is_noop: is_noop(ins.opcode) && called.is_none(),
+        };
+        let n = b.add_node(spec);
+        if let Some(cc) = &called {
+            for l in &cc.labels {
+                let r = resource(&mut b, l);
+                b.require_resource(n, r, 1);
+            }
+        }
+        node_of[id.index()] = Some(n);
+        instr_of.push(id);
+    }
+    let node = |i: InstrId| -> Result<NodeId, DriverError> {
+        node_of.get(i.index()).copied().flatten().ok_or_else(|| {
+            DriverError::new(&comp.name, format!("instruction {} is not in the order", i.0))
+        })
+    };
+    let latency = |from: InstrId, to: InstrId| {
+        let l = est.latency(module, c, from, to).seconds;
+        if l.is_finite() && l >= 0.0 {
+            l
+        } else {
+            0.0
+        }
+    };
+    for &id in &comp.order {
+        let ins = comp.instr(id);
+        let to = node(id)?;
+        for &op in &ins.operands {
+            b.add_edge(node(op)?, to, latency(op, id), EdgeKind::Data);
+        }
+        for &p in &ins.control_predecessors {
+            b.add_edge(node(p)?, to, 0.0, EdgeKind::Control);
+        }
+        if ins.opcode.is_async_done() {
+            if let Some(s) = async_start_of(comp, id) {
+                if !ins.operands.contains(&s) {
+                    b.add_edge(node(s)?, to, latency(s, id), EdgeKind::Data);
+                }
+            }
+        }
+    }
+    let bufs = value_buffers(comp, !comp.is_entry);
+    let mut buffer_of: Vec<Option<crate::sched::BufferId>> = vec![None; comp.instructions.len()];
+    let root_refs = &bufs[comp.root.index()].refers_to;
+    for &id in &comp.order {
+        let v = &bufs[id.index()];
+        if v.refers_to.contains(&id) {
+            let live_out = root_refs.contains(&id);
+            buffer_of[id.index()] = Some(b.add_buffer(node(id)?, v.defines, live_out));
+        }
+    }
+    for &id in &comp.order {
+        let ins = comp.instr(id);
+        let user = node(id)?;
+        let mut used: Vec<InstrId> = ins
+            .operands
+            .iter()
+            .flat_map(|o| bufs[o.index()].refers_to.iter().copied())
+            .collect();
+        used.sort_unstable();
+        used.dedup();
+        for d in used {
+            if let Some(buf) = buffer_of[d.index()] {
+                if d != id {
+                    b.add_use(buf, user);
+                }
+            }
+        }
+    }
+    let graph = b
+        .build()
+        .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+    Ok(CompGraph {
+        graph,
+        instr_of,
+        sources,
+    })
+}

@@ -1,0 +1,330 @@
+//! The main job over a whole module: price every executable computation (callees first, so a
+//! while loop costs its trip count times its body), schedule those that hold async work, and
+//! replay orders to measure makespan, exposed communication and peak memory.
+
+use super::error::DriverError;
+use super::graph::{build_comp_graph, CalleeCost, CompGraph};
+use super::options::DriverOptions;
+use crate::cost::estimate::CostSource;
+use crate::cost::estimator::LatencyEstimator;
+use crate::hlo::{CompId, InstrId, Module, Opcode};
+use crate::sched::{self, Timeline};
+use std::collections::BTreeMap;
+
+/// Measurements of one computation's order.
+#[derive(Clone, Debug)]
+pub struct CompEval {
+    /// The computation's name.
+    pub name: String,
+    /// Instructions (graph nodes).
+    pub nodes: usize,
+    /// How many times it runs per execution of the entry (trip counts multiplied).
+    pub multiplicity: f64,
+    /// True when it holds async work and so is scheduled.
+    pub schedulable: bool,
+    /// The replayed timeline of its order.
+    pub timeline: Timeline,
+    /// The larger of the critical path and the busiest stream's total.
+    pub lower_bound_s: f64,
+    /// Statistics labels of collectives in flight in it or its callees.
+    pub labels: Vec<String>,
+}
+
+/// Measurements of a whole module under one cost model.
+#[derive(Clone, Debug)]
+pub struct ModuleEval {
+    /// The entry computation's makespan, callees included, in seconds.
+    pub makespan_s: f64,
+    /// Exposed (waited-for) communication per collective kind, over all executions.
+    pub exposed_s: BTreeMap<String, f64>,
+    /// Total communication time, over all executions.
+    pub comm_s: f64,
+    /// The share of communication hidden behind compute (1 when there is none).
+    pub hidden_fraction: f64,
+    /// The entry computation's peak live bytes (callee peaks included while they run).
+    pub peak_bytes: u64,
+    /// The entry's lower bound on the makespan.
+    pub lower_bound_s: f64,
+    /// Instructions priced by each cost model.
+    pub sources: BTreeMap<CostSource, usize>,
+    /// Per computation, callees first; the entry is last.
+    pub computations: Vec<CompEval>,
+}
+
+/// One scheduling decision, for `--explain`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explained {
+    /// The computation.
+    pub computation: String,
+    /// The instruction chosen.
+    pub instruction: String,
+    /// The rule that decided.
+    pub rule: String,
+    /// How many candidates were ready.
+    pub ready: usize,
+}
+
+/// What scheduling a module did.
+#[derive(Clone, Debug)]
+pub struct ScheduleOutcome {
+    /// The input order, measured.
+    pub before: ModuleEval,
+    /// The new order, measured under the same model.
+    pub after: ModuleEval,
+    /// Per scheduled computation: the scheduler's report line (winning variant and such).
+    pub notes: Vec<(String, String)>,
+    /// Every decision, when the config asks to explain.
+    pub decisions: Vec<Explained>,
+    /// The entry's scheduling graph (node ids follow the input order); its timeline after
+    /// scheduling is the last of `after.computations`. For traces.
+    pub entry_graph: CompGraph,
+}
+
+/// Computations that run as code (not fusion bodies, reducers or async wrappers), callees first.
+pub fn executable_post_order(m: &Module) -> Vec<CompId> {
+    let mut order = Vec::new();
+    let mut state = vec![0u8; m.computations.len()];
+    let mut stack: Vec<(CompId, usize)> = vec![(m.entry, 0)];
+    state[m.entry.index()] = 1;
+    while let Some((c, k)) = stack.pop() {
+        let callees = executable_callees(m, c);
+        if let Some(&next) = callees.get(k) {
+            stack.push((c, k + 1));
+            if state[next.index()] == 0 {
+                state[next.index()] = 1;
+                stack.push((next, 0));
+            }
+        } else {
+            state[c.index()] = 2;
+            order.push(c);
+        }
+    }
+    order
+}
+
+/// The computations `c` runs as code: while conditions and bodies, call targets, branches.
+fn executable_callees(m: &Module, c: CompId) -> Vec<CompId> {
+    let comp = m.computation(c);
+    let mut out = Vec::new();
+    for &id in &comp.order {
+        let ins = comp.instr(id);
+        if matches!(ins.opcode, Opcode::While | Opcode::Call | Opcode::Conditional) {
+            out.extend(ins.called.iter().copied());
+        }
+    }
+    out
+}
+
+/// How many times each computation runs per run of the entry.
+fn multiplicities(m: &Module, post: &[CompId]) -> Vec<f64> {
+    let mut mult = vec![0.0; m.computations.len()];
+    mult[m.entry.index()] = 1.0;
+    for &c in post.iter().rev() {
+        let comp = m.computation(c);
+        let here = mult[c.index()];
+        for &id in &comp.order {
+            let ins = comp.instr(id);
+            let k = match ins.opcode {
+                Opcode::While => trip_count(m, c, id) as f64,
+                Opcode::Call | Opcode::Conditional => 1.0,
+                _ => continue,
+            };
+            for &callee in &ins.called {
+                mult[callee.index()] += here * k;
+            }
+        }
+    }
+    mult
+}
+
+/// A while loop's trip count from its backend config, 1 when unknown.
+fn trip_count(m: &Module, c: CompId, id: InstrId) -> u64 {
+    m.computation(c)
+        .instr(id)
+        .known_trip_count()
+        .unwrap_or(1)
+        .max(1)
+}
+
+/// The cost a calling instruction takes from the computations it calls.
+fn callee_cost(m: &Module, c: CompId, id: InstrId, done: &[Option<CompEval>]) -> Option<CalleeCost> {
+    let ins = m.computation(c).instr(id);
+    let evals: Vec<&CompEval> = match ins.opcode {
+        Opcode::While | Opcode::Call | Opcode::Conditional => ins
+            .called
+            .iter()
+            .filter_map(|k| done.get(k.index()).and_then(Option::as_ref))
+            .collect(),
+        _ => return None,
+    };
+    let mut labels: Vec<String> = evals.iter().flat_map(|e| e.labels.clone()).collect();
+    labels.sort();
+    labels.dedup();
+    let peak = evals.iter().map(|e| e.timeline.peak_bytes).max().unwrap_or(0);
+    let seconds = match ins.opcode {
+        Opcode::While => {
+            trip_count(m, c, id) as f64 * evals.iter().map(|e| e.timeline.makespan).sum::<f64>()
+        }
+        Opcode::Conditional => evals
+            .iter()
+            .map(|e| e.timeline.makespan)
+            .fold(0.0, f64::max),
+        _ => evals.iter().map(|e| e.timeline.makespan).sum(),
+    };
+    Some(CalleeCost {
+        seconds,
+        peak_bytes: peak,
+        labels,
+    })
+}
+
+fn has_async(m: &Module, c: CompId) -> bool {
+    let comp = m.computation(c);
+    comp.instructions.iter().any(|i| i.opcode.is_async_start())
+}
+
+/// Replays every executable computation of `m` in its current order and sums up.
+pub fn evaluate(
+    m: &Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+) -> Result<ModuleEval, DriverError> {
+    run(m, est, opts, false).map(|(eval, _, _)| eval)
+}
+
+/// The orders and decisions a scheduling pass produced, before they are applied.
+struct Scheduled {
+    orders: Vec<(CompId, Vec<InstrId>)>,
+    notes: Vec<(String, String)>,
+    decisions: Vec<Explained>,
+}
+
+fn run(
+    m: &Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    schedule: bool,
+) -> Result<(ModuleEval, Scheduled, CompGraph), DriverError> {
+    let post = executable_post_order(m);
+    let mult = multiplicities(m, &post);
+    let mut done: Vec<Option<CompEval>> = vec![None; m.computations.len()];
+    let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
+    let mut out = Scheduled {
+        orders: Vec::new(),
+        notes: Vec::new(),
+        decisions: Vec::new(),
+    };
+    let mut last_graph = None;
+    for &c in &post {
+        let comp = m.computation(c);
+        let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))?;
+        for (s, n) in &cg.sources {
+            *sources.entry(*s).or_default() += n;
+        }
+        let g = &cg.graph;
+        let schedulable = has_async(m, c) || !g.resources().is_empty();
+        let order: Vec<sched::NodeId> = if schedule && schedulable {
+            let res = sched::schedule(g, &opts.sched)
+                .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            sched::verify(g, &res.order).map_err(|e| {
+                DriverError::new(&comp.name, format!("the scheduler's order fails the check: {e}"))
+            })?;
+            out.notes.push((comp.name.clone(), res.report.to_string()));
+            if opts.sched.explain {
+                for d in &res.decisions {
+                    out.decisions.push(Explained {
+                        computation: comp.name.clone(),
+                        instruction: g.node(d.node).name.clone(),
+                        rule: d.rule.name().to_string(),
+                        ready: d.ready,
+                    });
+                }
+            }
+            out.orders.push((
+                c,
+                res.order.iter().map(|n| cg.instr_of[n.index()]).collect(),
+            ));
+            res.order
+        } else {
+            g.original_order()
+        };
+        let timeline =
+            sched::replay(g, &order).map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+        let mut labels: Vec<String> = g.resources().iter().map(|r| r.name.clone()).collect();
+        for n in g.node_ids() {
+            if matches!(g.node(n).kind, sched::NodeKind::AsyncStart { .. }) {
+                labels.push(g.pair_label(n));
+            }
+        }
+        labels.sort();
+        labels.dedup();
+        done[c.index()] = Some(CompEval {
+            name: comp.name.clone(),
+            nodes: g.len(),
+            multiplicity: mult[c.index()],
+            schedulable,
+            lower_bound_s: sched::lower_bound(g),
+            timeline,
+            labels,
+        });
+        last_graph = Some(cg);
+    }
+    let computations: Vec<CompEval> = post
+        .iter()
+        .filter_map(|c| done[c.index()].take())
+        .collect();
+    let entry = computations
+        .last()
+        .ok_or_else(|| DriverError::new(&m.entry().name, "the module has no entry computation"))?;
+    let mut exposed: BTreeMap<String, f64> = BTreeMap::new();
+    let mut comm = 0.0;
+    for ce in &computations {
+        for (k, v) in &ce.timeline.exposed {
+            *exposed.entry(k.clone()).or_default() += v * ce.multiplicity;
+        }
+        comm += ce.timeline.comm_total * ce.multiplicity;
+    }
+    let exposed_total: f64 = exposed.values().sum();
+    let eval = ModuleEval {
+        makespan_s: entry.timeline.makespan,
+        hidden_fraction: if comm > 0.0 {
+            (1.0 - exposed_total / comm).clamp(0.0, 1.0)
+        } else {
+            1.0
+        },
+        exposed_s: exposed,
+        comm_s: comm,
+        peak_bytes: entry.timeline.peak_bytes,
+        lower_bound_s: entry.lower_bound_s,
+        sources,
+        computations,
+    };
+    let entry_graph = last_graph
+        .ok_or_else(|| DriverError::new(&m.entry().name, "the module has no entry computation"))?;
+    Ok((eval, out, entry_graph))
+}
+
+/// Schedules every computation of `m` that holds async work, rewrites their orders in place,
+/// marks the module scheduled, and measures the input and the new order under one model.
+pub fn schedule_module(
+    m: &mut Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+) -> Result<ScheduleOutcome, DriverError> {
+    let before = evaluate(m, est, opts)?;
+    let (after, scheduled, entry_graph) = run(m, est, opts, true)?;
+    for (c, order) in scheduled.orders {
+        let name = m.computation(c).name.clone();
+        m.computation_mut(c)
+            .set_order(order)
+            .map_err(|e| DriverError::new(&name, e))?;
+    }
+    m.set_scheduled(true);
+    Ok(ScheduleOutcome {
+        before,
+        after,
+        notes: scheduled.notes,
+        decisions: scheduled.decisions,
+        entry_graph,
+    })
+}

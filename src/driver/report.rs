@@ -1,0 +1,198 @@
+//! The results a person or a program reads: text with readable units, and JSON.
+
+use super::module::{ModuleEval, ScheduleOutcome};
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Seconds in the unit a person reads best (`812 ns`, `24.66 us`, `3.10 ms`, `1.25 s`).
+pub fn human_time(s: f64) -> String {
+    let a = s.abs();
+    if a == 0.0 {
+        "0 s".into()
+    } else if a < 1e-6 {
+        format!("{:.0} ns", s * 1e9)
+    } else if a < 1e-3 {
+        format!("{:.2} us", s * 1e6)
+    } else if a < 1.0 {
+        format!("{:.3} ms", s * 1e3)
+    } else {
+        format!("{s:.3} s")
+    }
+}
+
+/// Bytes with a binary unit (`1.50 MiB`).
+pub fn human_bytes(b: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = b as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u + 1 < UNITS.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{b} B")
+    } else {
+        format!("{v:.2} {}", UNITS[u])
+    }
+}
+
+fn map_json<V: Copy + Into<Value>>(m: &BTreeMap<String, V>) -> Value {
+    Value::Object(
+        m.iter()
+            .map(|(k, v)| (k.clone(), (*v).into()))
+            .collect::<Map<String, Value>>(),
+    )
+}
+
+fn sources_json(e: &ModuleEval) -> Value {
+    Value::Object(
+        e.sources
+            .iter()
+            .map(|(k, v)| (k.name().to_string(), json!(v)))
+            .collect(),
+    )
+}
+
+/// One module measurement as JSON: `makespan_s`, `exposed_s` (per kind), `peak_bytes`, ...
+pub fn eval_json(e: &ModuleEval) -> Value {
+    json!({
+        "makespan_s": e.makespan_s,
+        "exposed_s": map_json(&e.exposed_s),
+        "exposed_total_s": e.exposed_s.values().sum::<f64>(),
+        "comm_s": e.comm_s,
+        "hidden_fraction": e.hidden_fraction,
+        "peak_bytes": e.peak_bytes,
+        "lower_bound_s": e.lower_bound_s,
+        "priced_by": sources_json(e),
+        "computations": e.computations.iter().map(|c| json!({
+            "name": c.name,
+            "nodes": c.nodes,
+            "runs": c.multiplicity,
+            "scheduled": c.schedulable,
+            "makespan_s": c.timeline.makespan,
+            "exposed_s": map_json(&c.timeline.exposed),
+            "peak_bytes": c.timeline.peak_bytes,
+            "lower_bound_s": c.lower_bound_s,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// A scheduling outcome as JSON: `makespan_before_s`, `makespan_after_s`, `exposed_s`,
+/// `peak_bytes`, and the full before/after measurements.
+pub fn schedule_json(o: &ScheduleOutcome) -> Value {
+    json!({
+        "makespan_before_s": o.before.makespan_s,
+        "makespan_after_s": o.after.makespan_s,
+        "exposed_s": map_json(&o.after.exposed_s),
+        "exposed_before_s": map_json(&o.before.exposed_s),
+        "peak_bytes": o.after.peak_bytes,
+        "peak_bytes_before": o.before.peak_bytes,
+        "lower_bound_s": o.after.lower_bound_s,
+        "hidden_fraction": o.after.hidden_fraction,
+        "priced_by": sources_json(&o.after),
+        "scheduler": o.notes.iter().map(|(c, n)| json!({"computation": c, "note": n})).collect::<Vec<_>>(),
+        "before": eval_json(&o.before),
+        "after": eval_json(&o.after),
+    })
+}
+
+/// One module measurement as text.
+pub fn eval_text(e: &ModuleEval) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "makespan        {}", human_time(e.makespan_s));
+    let _ = writeln!(s, "lower bound     {}", human_time(e.lower_bound_s));
+    let _ = writeln!(
+        s,
+        "communication   {} ({:.1}% hidden)",
+        human_time(e.comm_s),
+        e.hidden_fraction * 100.0
+    );
+    for (k, v) in &e.exposed_s {
+        let _ = writeln!(s, "  exposed {k:<22} {}", human_time(*v));
+    }
+    let _ = writeln!(s, "peak memory     {}", human_bytes(e.peak_bytes));
+    let priced: Vec<String> = e
+        .sources
+        .iter()
+        .map(|(k, v)| format!("{v} by {}", k.name()))
+        .collect();
+    let _ = writeln!(s, "priced          {}", priced.join(", "));
+    s
+}
+
+/// A scheduling outcome as text: before and after side by side.
+pub fn schedule_text(o: &ScheduleOutcome) -> String {
+    let (b, a) = (&o.before, &o.after);
+    let mut s = String::new();
+    let gain = if b.makespan_s > 0.0 {
+        (1.0 - a.makespan_s / b.makespan_s) * 100.0
+    } else {
+        0.0
+    };
+    let _ = writeln!(s, "{:<26} {:>14} {:>14}", "", "before", "after");
+    let _ = writeln!(
+        s,
+        "{:<26} {:>14} {:>14}   ({gain:+.1}% faster)",
+        "makespan",
+        human_time(b.makespan_s),
+        human_time(a.makespan_s)
+    );
+    let _ = writeln!(
+        s,
+        "{:<26} {:>14} {:>14}",
+        "lower bound",
+        human_time(b.lower_bound_s),
+        human_time(a.lower_bound_s)
+    );
+    let mut kinds: Vec<&String> = b.exposed_s.keys().chain(a.exposed_s.keys()).collect();
+    kinds.sort();
+    kinds.dedup();
+    for k in kinds {
+        let get = |e: &ModuleEval| e.exposed_s.get(k).copied().unwrap_or(0.0);
+        let _ = writeln!(
+            s,
+            "{:<26} {:>14} {:>14}",
+            format!("exposed {k}"),
+            human_time(get(b)),
+            human_time(get(a))
+        );
+    }
+    let _ = writeln!(
+        s,
+        "{:<26} {:>13.1}% {:>13.1}%",
+        "communication hidden",
+        b.hidden_fraction * 100.0,
+        a.hidden_fraction * 100.0
+    );
+    let _ = writeln!(
+        s,
+        "{:<26} {:>14} {:>14}",
+        "peak memory",
+        human_bytes(b.peak_bytes),
+        human_bytes(a.peak_bytes)
+    );
+    let priced: Vec<String> = a
+        .sources
+        .iter()
+        .map(|(k, v)| format!("{v} by {}", k.name()))
+        .collect();
+    let _ = writeln!(s, "priced: {}", priced.join(", "));
+    for (c, n) in &o.notes {
+        let _ = writeln!(s, "scheduled {c}: {n}");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn units_read_well() {
+        assert_eq!(human_time(24.656e-6), "24.66 us");
+        assert_eq!(human_time(0.0031), "3.100 ms");
+        assert_eq!(human_bytes(1536), "1.50 KiB");
+        assert_eq!(human_bytes(12), "12 B");
+    }
+}
