@@ -37,8 +37,8 @@ impl Default for CollectiveParams {
     fn default() -> Self {
         CollectiveParams {
             k: 2,
-            group_scale: 4.0,
-            groups_scale: 4.0,
+            group_scale: 8.0,
+            groups_scale: 8.0,
             power: 2.0,
         }
     }
@@ -53,12 +53,13 @@ type SetKey = (
 
 #[derive(Debug)]
 struct KeySet {
-    /// Scaled log space -> log2 throughput.
+    /// Scaled log space -> throughput.
     weighted: PointSet<3>,
     /// Raw (bytes, group size) -> throughput, for the nearest baseline.
     raw: PointSet<3>,
     min_lb: f64,
     max_lb: f64,
+    min_bytes: f64,
 }
 
 /// Seconds for collectives on one device of a collective table.
@@ -134,7 +135,7 @@ impl CollectiveInterpolator {
                 let min_lb = lbs.clone().fold(f64::INFINITY, f64::min);
                 let max_lb = lbs.fold(f64::NEG_INFINITY, f64::max);
                 let set = KeySet {
-                    weighted: PointSet::new(ps.iter().map(|p| (coord(p), p.throughput.log2()))),
+                    weighted: PointSet::new(ps.iter().map(|p| (coord(p), p.throughput))),
                     raw: PointSet::new(ps.iter().map(|p| {
                         (
                             [p.spec.bytes as f64, f64::from(p.spec.group_size), 0.0],
@@ -143,6 +144,7 @@ impl CollectiveInterpolator {
                     })),
                     min_lb,
                     max_lb,
+                    min_bytes: ps.iter().map(|p| p.spec.bytes as f64).fold(f64::INFINITY, f64::min),
                 };
                 (key, set)
             })
@@ -239,13 +241,13 @@ impl CollectiveInterpolator {
                     lg(f64::from(group)) * self.params.group_scale,
                     lg(f64::from(spec.num_groups)) * self.params.groups_scale,
                 ];
-                let log_tp = set
+                let tp = set
                     .weighted
                     .weighted(&q, self.params.k, self.params.power)
                     .ok_or_else(|| EstimateError("empty point set".to_string()))?;
                 // Below the table: the time at its smallest size (latency floor); above it:
                 // bytes over the saturated throughput (linear in size).
-                bytes.max(set.min_lb.exp2()) / log_tp.exp2()
+                bytes.max(set.min_bytes) / tp
             }
         };
         if seconds.is_finite() && seconds >= 0.0 {

@@ -32,7 +32,7 @@ impl Default for GemmParams {
         GemmParams {
             k: 8,
             b_scale: 1.0,
-            power: 2.0,
+            power: 4.0,
         }
     }
 }
@@ -115,7 +115,7 @@ impl GemmInterpolator {
                     c
                 };
                 let set = GemmSet {
-                    weighted: PointSet::new(ps.iter().map(|p| (scaled(p), p.flops_per_sec.log2()))),
+                    weighted: PointSet::new(ps.iter().map(|p| (scaled(p), p.flops_per_sec))),
                     raw: PointSet::new(ps.iter().map(|p| (dims(p), p.flops_per_sec))),
                     min,
                     max,
@@ -152,9 +152,7 @@ impl GemmInterpolator {
                     *c = c.clamp(set.min[i], set.max[i]);
                 }
                 q[0] *= self.params.b_scale;
-                set.weighted
-                    .weighted(&q, self.params.k, self.params.power)
-                    .map(f64::exp2)
+                set.weighted.weighted(&q, self.params.k, self.params.power)
             }
         }
     }

@@ -84,8 +84,8 @@ impl<const D: usize> PointSet<D> {
         hits.first().and_then(|(_, &i)| self.values.get(i).copied())
     }
 
-    /// Inverse-distance-weighted average of the `k` nearest values, weight `1 / d^power`; an
-    /// exact hit returns its value.
+    /// Inverse-distance-weighted geometric mean of the `k` nearest (positive) values, weight
+    /// `1 / d^power` on their log2; an exact hit returns its value unchanged.
     pub fn weighted(&self, q: &[f64; D], k: usize, power: f64) -> Option<f64> {
         let hits = self.tree.nearest(q, k.max(1), &squared_euclidean).ok()?;
         let (mut num, mut den) = (0.0, 0.0);
@@ -94,11 +94,15 @@ impl<const D: usize> PointSet<D> {
             if *d2 < 1e-18 {
                 return Some(v);
             }
-            let w = d2.powf(-power / 2.0);
-            num += w * v;
+            let w = if power == 2.0 {
+                1.0 / d2
+            } else {
+                d2.powf(-power / 2.0)
+            };
+            num += w * v.log2();
             den += w;
         }
-        (den > 0.0).then(|| num / den)
+        (den > 0.0).then(|| (num / den).exp2())
     }
 }
 
@@ -108,10 +112,10 @@ mod tests {
 
     #[test]
     fn exact_and_between() {
-        let s = PointSet::new([([0.0], 1.0), ([2.0], 3.0), ([f64::NAN], 9.0)]);
+        let s = PointSet::new([([0.0], 1.0), ([2.0], 4.0), ([f64::NAN], 9.0)]);
         assert_eq!(s.len(), 2);
         assert_eq!(s.weighted(&[0.0], 2, 2.0), Some(1.0));
         assert_eq!(s.weighted(&[1.0], 2, 2.0), Some(2.0));
-        assert_eq!(s.nearest(&[1.9]), Some(3.0));
+        assert_eq!(s.nearest(&[1.9]), Some(4.0));
     }
 }
