@@ -14,11 +14,19 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Inspect, check and evaluate a measured performance table.
+    Table(cli::table::TableArgs),
+    /// Estimate the time of a collective or GEMM from a measured table.
+    Estimate(cli::estimate_tables::EstimateArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: cli::CliResult = match cli.command {};
+    let result: cli::CliResult = match cli.command {
+        Command::Table(a) => cli::table::run(a),
+        Command::Estimate(a) => cli::estimate_tables::run(a),
+    };
     match result {
         Ok(code) => code,
         Err(e) => {

@@ -2,3 +2,4 @@
 
 pub mod estimate;
 pub mod spec;
+pub mod tables;

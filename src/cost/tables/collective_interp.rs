@@ -1,0 +1,262 @@
+//! Collective interpolation: from a table's points for one device to seconds for any
+//! [`CollectiveSpec`].
+//!
+//! Points are grouped by (kind, communication scheme, permute pattern, dtype). Within a group the
+//! table stores throughput; lhsched answers with an inverse-distance-weighted average of
+//! log2(throughput) over the k nearest points in the space (log2 bytes, log2 group size x
+//! `group_scale`, log2 number of groups x `groups_scale`). Log axes put a factor of two equally
+//! far everywhere, and the scales make the device axes count (XLA's raw squared distance on
+//! (bytes, devices) makes the device axis irrelevant, reference §8.2). Above the largest measured
+//! size, throughput saturates (time grows linearly with bytes); below the smallest, time stays at
+//! the time predicted for the smallest size (a latency floor, where XLA's clamp of throughput
+//! under-estimates).
+
+use super::collective_spec::{devices_in_pairs, PermutePattern};
+use super::collective_table::{CollectivePoint, CollectiveTable};
+use super::error::EstimateError;
+use super::knn::{Method, PointSet};
+use crate::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
+use crate::hlo::element_type::ElementType;
+use std::collections::BTreeMap;
+
+/// Tuning of the weighted method. The defaults were chosen by leave-one-out over XLA's table
+/// (see `tables/README.md`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CollectiveParams {
+    /// Neighbours averaged.
+    pub k: usize,
+    /// Weight of one doubling of group size, in doublings of bytes.
+    pub group_scale: f64,
+    /// Weight of one doubling of the number of groups, in doublings of bytes.
+    pub groups_scale: f64,
+    /// Inverse-distance power.
+    pub power: f64,
+}
+
+impl Default for CollectiveParams {
+    fn default() -> Self {
+        CollectiveParams {
+            k: 2,
+            group_scale: 8.0,
+            groups_scale: 8.0,
+            power: 2.0,
+        }
+    }
+}
+
+type SetKey = (
+    CollectiveKind,
+    CommType,
+    Option<PermutePattern>,
+    Option<ElementType>,
+);
+
+#[derive(Debug)]
+struct KeySet {
+    /// Scaled log space -> throughput.
+    weighted: PointSet<3>,
+    /// Raw (bytes, group size) -> throughput, for the nearest baseline.
+    raw: PointSet<3>,
+    min_lb: f64,
+    max_lb: f64,
+    min_bytes: f64,
+}
+
+/// Seconds for collectives on one device of a collective table.
+#[derive(Debug)]
+pub struct CollectiveInterpolator {
+    device: String,
+    method: Method,
+    params: CollectiveParams,
+    sets: BTreeMap<SetKey, KeySet>,
+}
+
+/// Log2 of a positive count (0 maps to 0 so that a missing count sits at one).
+fn lg(x: f64) -> f64 {
+    if x > 0.0 {
+        x.log2()
+    } else {
+        0.0
+    }
+}
+
+impl CollectiveInterpolator {
+    /// The interpolator of `device` with default parameters. Errors list the available keys.
+    pub fn new(
+        table: &CollectiveTable,
+        device: &str,
+        method: Method,
+    ) -> Result<Self, EstimateError> {
+        Self::with_params(table, device, method, CollectiveParams::default())
+    }
+
+    /// As [`CollectiveInterpolator::new`], with explicit parameters.
+    pub fn with_params(
+        table: &CollectiveTable,
+        device: &str,
+        method: Method,
+        params: CollectiveParams,
+    ) -> Result<Self, EstimateError> {
+        let points = table.points(device).ok_or_else(|| {
+            EstimateError(format!(
+                "no device \"{device}\" in collective table {}; available: {}",
+                table.file,
+                table.device_keys().join(", ")
+            ))
+        })?;
+        Ok(Self::from_points(device, points.iter(), method, params))
+    }
+
+    /// Builds from any set of points (leave-one-out uses this).
+    pub fn from_points<'a>(
+        device: &str,
+        points: impl IntoIterator<Item = &'a CollectivePoint>,
+        method: Method,
+        params: CollectiveParams,
+    ) -> Self {
+        let mut grouped: BTreeMap<SetKey, Vec<&CollectivePoint>> = BTreeMap::new();
+        for p in points {
+            grouped
+                .entry((p.spec.kind, p.spec.comm_type, p.permute, p.spec.dtype))
+                .or_default()
+                .push(p);
+        }
+        let sets = grouped
+            .into_iter()
+            .map(|(key, ps)| {
+                let coord = |p: &CollectivePoint| {
+                    [
+                        lg(p.spec.bytes as f64),
+                        lg(f64::from(p.spec.group_size)) * params.group_scale,
+                        lg(f64::from(p.spec.num_groups)) * params.groups_scale,
+                    ]
+                };
+                let lbs = ps.iter().map(|p| lg(p.spec.bytes as f64));
+                let min_lb = lbs.clone().fold(f64::INFINITY, f64::min);
+                let max_lb = lbs.fold(f64::NEG_INFINITY, f64::max);
+                let set = KeySet {
+                    weighted: PointSet::new(ps.iter().map(|p| (coord(p), p.throughput))),
+                    raw: PointSet::new(ps.iter().map(|p| {
+                        (
+                            [p.spec.bytes as f64, f64::from(p.spec.group_size), 0.0],
+                            p.throughput,
+                        )
+                    })),
+                    min_lb,
+                    max_lb,
+                    min_bytes: ps.iter().map(|p| p.spec.bytes as f64).fold(f64::INFINITY, f64::min),
+                };
+                (key, set)
+            })
+            .collect();
+        CollectiveInterpolator {
+            device: device.to_string(),
+            method,
+            params,
+            sets,
+        }
+    }
+
+    /// The device key this interpolator answers for.
+    pub fn device(&self) -> &str {
+        &self.device
+    }
+
+    /// The method in use.
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// What the table covers: `all-reduce single-partition f32`, one line per group of points.
+    pub fn coverage(&self) -> Vec<String> {
+        self.sets
+            .keys()
+            .map(|(kind, comm, perm, dtype)| {
+                let mut s = format!("{kind} {comm}");
+                if let Some(p) = perm {
+                    s.push(' ');
+                    s.push_str(p.name());
+                }
+                if let Some(d) = dtype {
+                    s.push(' ');
+                    s.push_str(d.name());
+                }
+                s
+            })
+            .collect()
+    }
+
+    fn find_set(&self, spec: &CollectiveSpec, perm: Option<PermutePattern>) -> Option<&KeySet> {
+        let base = (spec.kind, spec.comm_type);
+        let matches = |k: &SetKey| (k.0, k.1) == base && (perm.is_none() || k.2 == perm);
+        if let Some(s) = self.sets.get(&(spec.kind, spec.comm_type, perm, spec.dtype)) {
+            return Some(s);
+        }
+        let mut candidates = self.sets.iter().filter(|(k, _)| matches(k));
+        let first = candidates.clone().next().map(|(_, s)| s);
+        candidates
+            .find(|(k, _)| k.3 == Some(ElementType::F32))
+            .map(|(_, s)| s)
+            .or(first)
+    }
+
+    /// Seconds for `spec`; `Err` when the table has nothing for its kind and scheme.
+    pub fn estimate(&self, spec: &CollectiveSpec) -> Result<f64, EstimateError> {
+        let perm = if spec.kind == CollectiveKind::CollectivePermute {
+            PermutePattern::of_pairs(&spec.source_target_pairs)
+        } else {
+            None
+        };
+        let set = self.find_set(spec, perm).ok_or_else(|| {
+            EstimateError(format!(
+                "the table has no {} {}{} data for device \"{}\" (it has: {})",
+                spec.kind,
+                spec.comm_type,
+                perm.map(|p| format!(" {}", p.name())).unwrap_or_default(),
+                self.device,
+                self.coverage().join("; ")
+            ))
+        })?;
+        if spec.bytes == 0 {
+            return Ok(0.0);
+        }
+        let group = if perm.is_some() {
+            devices_in_pairs(&spec.source_target_pairs)
+        } else {
+            spec.group_size
+        };
+        let bytes = spec.bytes as f64;
+        let seconds = match self.method {
+            Method::Nearest => {
+                let tp = set
+                    .raw
+                    .nearest(&[bytes, f64::from(group), 0.0])
+                    .ok_or_else(|| EstimateError("empty point set".to_string()))?;
+                bytes / tp
+            }
+            Method::Weighted => {
+                let lb = lg(bytes).clamp(set.min_lb, set.max_lb);
+                let q = [
+                    lb,
+                    lg(f64::from(group)) * self.params.group_scale,
+                    lg(f64::from(spec.num_groups)) * self.params.groups_scale,
+                ];
+                let tp = set
+                    .weighted
+                    .weighted(&q, self.params.k, self.params.power)
+                    .ok_or_else(|| EstimateError("empty point set".to_string()))?;
+                // Below the table: the time at its smallest size (latency floor); above it:
+                // bytes over the saturated throughput (linear in size).
+                bytes.max(set.min_bytes) / tp
+            }
+        };
+        if seconds.is_finite() && seconds >= 0.0 {
+            Ok(seconds)
+        } else {
+            Err(EstimateError(format!(
+                "no finite estimate for {} of {} bytes",
+                spec.kind, spec.bytes
+            )))
+        }
+    }
+}

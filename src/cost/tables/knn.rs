@@ -1,0 +1,121 @@
+//! The neighbour search both interpolators share: a k-d tree (the `kdtree` crate) over points in
+//! a caller-scaled space, answering with the nearest value or an inverse-distance-weighted
+//! average of the k nearest values.
+
+use kdtree::distance::squared_euclidean;
+use kdtree::KdTree;
+use std::fmt;
+use std::str::FromStr;
+
+/// How an interpolator turns neighbours into an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Method {
+    /// Inverse-distance-weighted average of the k nearest points in a normalised log space, with
+    /// saturation above the table and a latency floor below it (lhsched's method).
+    Weighted,
+    /// XLA's `EuclideanNNInterpolator`: the single nearest point by squared distance on raw
+    /// coordinates (reference §3.1), kept as the baseline.
+    Nearest,
+}
+
+impl Method {
+    /// `weighted` or `nearest`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Weighted => "weighted",
+            Method::Nearest => "nearest",
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Method {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "weighted" => Ok(Method::Weighted),
+            "nearest" => Ok(Method::Nearest),
+            _ => Err(format!("unknown method `{s}` (weighted or nearest)")),
+        }
+    }
+}
+
+/// Points in `D` dimensions with one value each, searchable by distance.
+#[derive(Debug)]
+pub struct PointSet<const D: usize> {
+    tree: KdTree<f64, usize, [f64; D]>,
+    values: Vec<f64>,
+}
+
+impl<const D: usize> PointSet<D> {
+    /// Builds the tree; points with a non-finite coordinate or value are left out.
+    pub fn new(points: impl IntoIterator<Item = ([f64; D], f64)>) -> Self {
+        let mut tree = KdTree::with_capacity(D, 16);
+        let mut values = Vec::new();
+        for (p, v) in points {
+            if !v.is_finite() || p.iter().any(|c| !c.is_finite()) {
+                continue;
+            }
+            if tree.add(p, values.len()).is_ok() {
+                values.push(v);
+            }
+        }
+        PointSet { tree, values }
+    }
+
+    /// Number of points.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// True when there are no points.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The value of the nearest point (first found on ties).
+    pub fn nearest(&self, q: &[f64; D]) -> Option<f64> {
+        let hits = self.tree.nearest(q, 1, &squared_euclidean).ok()?;
+        hits.first().and_then(|(_, &i)| self.values.get(i).copied())
+    }
+
+    /// Inverse-distance-weighted geometric mean of the `k` nearest (positive) values, weight
+    /// `1 / d^power` on their log2; an exact hit returns its value unchanged.
+    pub fn weighted(&self, q: &[f64; D], k: usize, power: f64) -> Option<f64> {
+        let hits = self.tree.nearest(q, k.max(1), &squared_euclidean).ok()?;
+        let (mut num, mut den) = (0.0, 0.0);
+        for (d2, &i) in &hits {
+            let v = *self.values.get(i)?;
+            if *d2 < 1e-18 {
+                return Some(v);
+            }
+            let w = if power == 2.0 {
+                1.0 / d2
+            } else {
+                d2.powf(-power / 2.0)
+            };
+            num += w * v.log2();
+            den += w;
+        }
+        (den > 0.0).then(|| (num / den).exp2())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_and_between() {
+        let s = PointSet::new([([0.0], 1.0), ([2.0], 4.0), ([f64::NAN], 9.0)]);
+        assert_eq!(s.len(), 2);
+        assert_eq!(s.weighted(&[0.0], 2, 2.0), Some(1.0));
+        assert_eq!(s.weighted(&[1.0], 2, 2.0), Some(2.0));
+        assert_eq!(s.nearest(&[1.9]), Some(4.0));
+    }
+}

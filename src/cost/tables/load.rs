@@ -1,0 +1,339 @@
+//! Reading a table file: text or binary protobuf, chosen by content; text through
+//! prost-reflect's text-format parser, binary through prost. Errors name the file and the line
+//! and column (text) or the device and entry (binary).
+
+use super::collective_table::CollectiveTable;
+use super::error::{TableError, TableIssue};
+use super::gemm_table::GemmTable;
+use super::pb;
+use prost::Message;
+use prost_reflect::DynamicMessage;
+use std::path::Path;
+
+/// The two encodings of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Protobuf text format (`.txtpb`, `.pbtxt`), either of XLA's layouts.
+    Text,
+    /// Binary protobuf (`.pb`).
+    Binary,
+}
+
+/// Decides the encoding from the content: text when the first 4 KiB hold no control bytes other
+/// than tab, newline and carriage return (binary protobuf starts with a field tag such as 0x0a
+/// or 0x12 and carries raw lengths).
+pub fn detect_format(bytes: &[u8]) -> Format {
+    let head = &bytes[..bytes.len().min(4096)];
+    let binary = head
+        .iter()
+        .any(|&b| (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r')) || b == 0x7f);
+    if binary {
+        Format::Binary
+    } else {
+        Format::Text
+    }
+}
+
+/// Reads a whole file, with an error naming it.
+pub fn read_file(path: &Path) -> Result<Vec<u8>, TableError> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| TableError::new(&name, None, e.to_string()))?;
+    if bytes.iter().all(|b| b.is_ascii_whitespace()) {
+        return Err(TableError::new(&name, None, "empty file"));
+    }
+    Ok(bytes)
+}
+
+/// The message a text table declares in its `# proto-message: NAME` comment, with its line.
+pub fn declared_message(text: &str) -> Option<(String, usize)> {
+    text.lines()
+        .take_while(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
+        .enumerate()
+        .find_map(|(i, l)| {
+            let rest = l.trim_start().strip_prefix('#')?.trim_start();
+            let name = rest.strip_prefix("proto-message:")?.trim();
+            Some((name.to_string(), i + 1))
+        })
+}
+
+/// Line and column (1-based, columns in characters) of byte `offset` of `text`.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let mut off = offset.min(text.len());
+    while !text.is_char_boundary(off) {
+        off -= 1;
+    }
+    let before = &text[..off];
+    let line = before.matches('\n').count() + 1;
+    let col = before
+        .rsplit_once('\n')
+        .map_or(before, |(_, l)| l)
+        .chars()
+        .count()
+        + 1;
+    (line, col)
+}
+
+/// Parses `bytes` as the text format of message `full_name` into the prost type `T`.
+pub fn decode_text<T: Message + Default>(
+    file: &str,
+    bytes: &[u8],
+    full_name: &str,
+) -> Result<T, TableError> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let ok = &bytes[..e.valid_up_to()];
+        let (line, col) = line_col(std::str::from_utf8(ok).unwrap_or(""), ok.len());
+        TableError::new(
+            file,
+            Some(format!("line {line}, col {col}")),
+            "not UTF-8 text",
+        )
+    })?;
+    if let Some((declared, line)) = declared_message(text) {
+        if declared != full_name {
+            return Err(TableError::new(
+                file,
+                Some(format!("line {line}, col 1")),
+                format!("the file declares message {declared}, expected {full_name}"),
+            ));
+        }
+    }
+    let desc = pb::message(full_name).map_err(|e| TableError::new(file, None, e))?;
+    let dynamic = DynamicMessage::parse_text_format(desc, text).map_err(|e| {
+        use miette::Diagnostic;
+        let offset = e
+            .labels()
+            .and_then(|mut l| l.next())
+            .map(|l| l.offset())
+            .unwrap_or(text.len());
+        let (line, col) = line_col(text, offset);
+        TableError::new(
+            file,
+            Some(format!("line {line}, col {col}")),
+            format!("{e} (reading {full_name})"),
+        )
+    })?;
+    dynamic
+        .transcode_to::<T>()
+        .map_err(|e| TableError::new(file, None, format!("cannot convert message: {e}")))
+}
+
+/// Decodes a binary table. On failure the error names the device and entry that does not
+/// decode. A warning is returned when bytes were skipped (unknown fields).
+pub fn decode_binary<T: Message + Default, E: Message + Default>(
+    file: &str,
+    bytes: &[u8],
+    top_field: u32,
+    full_name: &str,
+) -> Result<(T, Option<TableIssue>), TableError> {
+    match T::decode(bytes) {
+        Ok(msg) => {
+            let issue = (msg.encoded_len() != bytes.len()).then(|| TableIssue {
+                location: "whole file".to_string(),
+                msg: format!(
+                    "{} of {} bytes were not understood as {full_name} (unknown fields or a \
+                     non-canonical encoding) and were ignored",
+                    bytes.len().abs_diff(msg.encoded_len()),
+                    bytes.len()
+                ),
+            });
+            Ok((msg, issue))
+        }
+        Err(e) => {
+            let (loc, msg) = locate_binary_error::<E>(bytes, top_field)
+                .unwrap_or_else(|| (None, e.to_string()));
+            Err(TableError::new(
+                file,
+                loc,
+                format!("not a binary {full_name}: {msg}"),
+            ))
+        }
+    }
+}
+
+/// One field of a protobuf wire message.
+struct WireField<'a> {
+    num: u64,
+    wire: u8,
+    data: &'a [u8],
+    offset: usize,
+}
+
+fn read_varint(buf: &[u8], pos: &mut usize) -> Option<u64> {
+    let mut v: u64 = 0;
+    for i in 0..10 {
+        let b = *buf.get(*pos)?;
+        *pos += 1;
+        v |= u64::from(b & 0x7f) << (7 * i);
+        if b & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// Splits `buf` (starting at file offset `base`) into its fields, or says where it breaks.
+fn wire_fields(buf: &[u8], base: usize) -> Result<Vec<WireField<'_>>, (usize, String)> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    while pos < buf.len() {
+        let start = pos;
+        let bad = |what: &str| (base + start, what.to_string());
+        let key = read_varint(buf, &mut pos).ok_or_else(|| bad("truncated field tag"))?;
+        let (num, wire) = (key >> 3, (key & 7) as u8);
+        if num == 0 {
+            return Err(bad("field number 0"));
+        }
+        let len = match wire {
+            0 => {
+                read_varint(buf, &mut pos).ok_or_else(|| bad("truncated varint"))?;
+                0
+            }
+            1 => 8,
+            2 => {
+                let n = read_varint(buf, &mut pos).ok_or_else(|| bad("truncated length"))?;
+                usize::try_from(n).map_err(|_| bad("length out of range"))?
+            }
+            5 => 4,
+            w => return Err(bad(&format!("invalid wire type {w}"))),
+        };
+        let end = pos
+            .checked_add(len)
+            .filter(|&e| e <= buf.len())
+            .ok_or_else(|| bad("truncated: a field runs past the end of the data"))?;
+        out.push(WireField {
+            num,
+            wire,
+            data: &buf[pos..end],
+            offset: base + pos,
+        });
+        pos = end;
+    }
+    Ok(out)
+}
+
+/// Walks `top-level map (field top_field) -> entry {key=1, value=2} -> list entries (field 1)`
+/// and decodes each list element as `E`; returns the location and problem of the first failure.
+fn locate_binary_error<E: Message + Default>(
+    bytes: &[u8],
+    top_field: u32,
+) -> Option<(Option<String>, String)> {
+    let at = |off: usize| Some(format!("byte offset {off}"));
+    let top = match wire_fields(bytes, 0) {
+        Ok(f) => f,
+        Err((off, msg)) => return Some((at(off), msg)),
+    };
+    for f in top.iter().filter(|f| f.num == u64::from(top_field) && f.wire == 2) {
+        let entry = match wire_fields(f.data, f.offset) {
+            Ok(e) => e,
+            Err((off, msg)) => return Some((at(off), format!("in a device entry: {msg}"))),
+        };
+        let key = entry
+            .iter()
+            .find(|e| e.num == 1)
+            .map(|e| String::from_utf8_lossy(e.data).into_owned())
+            .unwrap_or_default();
+        for v in entry.iter().filter(|e| e.num == 2 && e.wire == 2) {
+            let items = match wire_fields(v.data, v.offset) {
+                Ok(i) => i,
+                Err((off, msg)) => {
+                    return Some((Some(format!("device \"{key}\", byte offset {off}")), msg))
+                }
+            };
+            for (i, item) in items.iter().filter(|x| x.num == 1).enumerate() {
+                if let Err(e) = E::decode(item.data) {
+                    return Some((
+                        Some(format!(
+                            "device \"{key}\" entry {i} (byte offset {})",
+                            item.offset
+                        )),
+                        e.to_string(),
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Either kind of table, told apart by content (for the `table` commands).
+#[derive(Debug)]
+pub enum AnyTable {
+    /// An `xla.gpu.DeviceHloInstructionProfiles` collective table.
+    Collective(CollectiveTable),
+    /// An `xla.GemmPerfTable`.
+    Gemm(GemmTable),
+}
+
+impl AnyTable {
+    /// Loads `path` as whichever table it is: the text header `# proto-message:` decides, else
+    /// the first binary field number (2 = collective, 1 = GEMM), else the parse that gets further.
+    pub fn load(path: impl AsRef<Path>) -> Result<AnyTable, TableError> {
+        let path = path.as_ref();
+        let name = path.display().to_string();
+        let bytes = read_file(path)?;
+        Self::from_bytes(&name, &bytes)
+    }
+
+    /// As [`AnyTable::load`], from bytes already read; `name` is used in messages.
+    pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<AnyTable, TableError> {
+        let collective = || CollectiveTable::from_bytes(name, bytes).map(AnyTable::Collective);
+        let gemm = || GemmTable::from_bytes(name, bytes).map(AnyTable::Gemm);
+        match detect_format(bytes) {
+            Format::Binary => match bytes.first() {
+                Some(0x0a) => gemm(),
+                _ => collective(),
+            },
+            Format::Text => {
+                let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]).into_owned();
+                match declared_message(&text).map(|(n, _)| n) {
+                    Some(n) if n == pb::GEMM_MESSAGE => gemm(),
+                    Some(n) if n == pb::COLLECTIVE_MESSAGE => collective(),
+                    _ => match collective() {
+                        Ok(t) => Ok(t),
+                        Err(ce) => gemm().map_err(|ge| further(ce, ge)),
+                    },
+                }
+            }
+        }
+    }
+}
+
+/// Of two text parse errors, the one that got further into the file (more likely the real type).
+fn further(a: TableError, b: TableError) -> TableError {
+    let pos = |e: &TableError| {
+        e.location.as_deref().and_then(|l| {
+            let l = l.strip_prefix("line ")?;
+            let (line, col) = l.split_once(", col ")?;
+            Some((line.parse::<usize>().ok()?, col.parse::<usize>().ok()?))
+        })
+    };
+    if pos(&b) > pos(&a) {
+        b
+    } else {
+        a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_and_positions() {
+        assert_eq!(detect_format(b"# c\nentries {}"), Format::Text);
+        assert_eq!(detect_format(&[0x12, 0x05, b's']), Format::Binary);
+        assert_eq!(line_col("ab\ncd", 4), (2, 2));
+        assert_eq!(line_col("ab", 0), (1, 1));
+        assert_eq!(
+            declared_message("# x\n# proto-message: xla.GemmPerfTable\nentries {}"),
+            Some(("xla.GemmPerfTable".to_string(), 2))
+        );
+    }
+
+    #[test]
+    fn wire_walker_rejects_truncation() {
+        assert!(wire_fields(&[0x12, 0x05, b's'], 0).is_err());
+        assert!(wire_fields(&[0x08, 0x96, 0x01], 0).is_ok());
+        assert!(wire_fields(&[0x0f], 0).is_err());
+    }
+}

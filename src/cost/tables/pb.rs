@@ -1,0 +1,42 @@
+//! The Rust types generated from `proto/` by `build.rs`: XLA's messages with XLA's package,
+//! message, field names and numbers (`pb::xla::GemmPerfTable`,
+//! `pb::xla::gpu::DeviceHloInstructionProfiles`), plus the descriptor set for prost-reflect.
+
+/// Package `xla`: shapes, instructions, device lists and the GEMM table.
+#[allow(clippy::all, missing_docs)]
+pub mod xla {
+    include!(concat!(env!("OUT_DIR"), "/xla.rs"));
+
+    /// Package `xla.gpu`: the instruction-profile messages of the collective table.
+    #[allow(clippy::all, missing_docs)]
+    pub mod gpu {
+        include!(concat!(env!("OUT_DIR"), "/xla.gpu.rs"));
+    }
+}
+
+use prost_reflect::{DescriptorPool, MessageDescriptor};
+use std::sync::OnceLock;
+
+/// The encoded `FileDescriptorSet` of `proto/`, for prost-reflect's text-format parser.
+pub const DESCRIPTOR_SET: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/xla_tables_descriptor.bin"));
+
+/// Full name of the collective table message.
+pub const COLLECTIVE_MESSAGE: &str = "xla.gpu.DeviceHloInstructionProfiles";
+/// Full name of the GEMM table message.
+pub const GEMM_MESSAGE: &str = "xla.GemmPerfTable";
+
+/// The descriptor pool built once from [`DESCRIPTOR_SET`].
+pub fn pool() -> Result<&'static DescriptorPool, String> {
+    static POOL: OnceLock<Result<DescriptorPool, String>> = OnceLock::new();
+    POOL.get_or_init(|| DescriptorPool::decode(DESCRIPTOR_SET).map_err(|e| e.to_string()))
+        .as_ref()
+        .map_err(|e| format!("embedded descriptor set is broken: {e}"))
+}
+
+/// The descriptor of the message named `full_name` (`xla.GemmPerfTable`).
+pub fn message(full_name: &str) -> Result<MessageDescriptor, String> {
+    pool()?
+        .get_message_by_name(full_name)
+        .ok_or_else(|| format!("message {full_name} missing from the embedded descriptors"))
+}
