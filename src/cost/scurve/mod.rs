@@ -332,13 +332,15 @@ pub fn estimate_parts(
             let group = u64::from(spec.group_size);
             let ncomm = u64::from(spec.num_groups);
             let nodes = match ct {
-                CommType::SinglePartition => return Err(CostError::not_applicable(
-                    MODEL,
-                    format!(
+                CommType::SinglePartition => {
+                    return Err(CostError::not_applicable(
+                        MODEL,
+                        format!(
                         "{} stays inside one partition of {p} devices: XLA uses its measured table",
                         spec.kind
                     ),
-                )),
+                    ))
+                }
                 CommType::WorldLevel if cfg.xla_compat => group / p,
                 CommType::NonWorldLevel if cfg.xla_compat => group,
                 _ => match &spec.groups {
