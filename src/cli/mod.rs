@@ -3,6 +3,7 @@
 
 pub mod estimate_tables;
 pub mod table;
+pub mod cost_args;
 pub mod units;
 
 use std::process::ExitCode;
