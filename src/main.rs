@@ -14,11 +14,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// HCCL collective algorithms: compare their costs, or show and check a step plan.
+    Hccl(cli::hccl::Args),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: cli::CliResult = match cli.command {};
+    let result: cli::CliResult = match cli.command {
+        Command::Hccl(a) => cli::hccl::run(a),
+    };
     match result {
         Ok(code) => code,
         Err(e) => {

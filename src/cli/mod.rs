@@ -1,6 +1,7 @@
 //! The command-line interface: argument parsing and output only; the work is in the library.
 //! Each subcommand lives in its own file with an `Args` struct and a `run` function.
 
+pub mod hccl;
 pub mod units;
 
 use std::process::ExitCode;

@@ -70,7 +70,7 @@ pub fn binomial_scatter_cost(topo: &Topology, n: f64) -> f64 {
 
 /// Binomial Gather to rank 0: the transpose of [`binomial_scatter`].
 pub fn binomial_gather(topo: &Topology, label: &str) -> Vec<Step> {
-    transpose(&binomial_scatter(topo, label), XferKind::Copy, label, label)
+    transpose(&binomial_scatter(topo, label), XferKind::Copy, label)
 }
 
 /// Blocks sent at NB stride 2^k: floor((p - 1 + 2^k) / 2^(k+1)) (reference §1.5).
@@ -127,7 +127,7 @@ pub fn nb_cost(topo: &Topology, n: f64, reduce: bool) -> f64 {
 /// Nonuniform Bruck ReduceScatter: the transpose of [`nb_allgather`] (stride 2^k for k = 0, 1, ...,
 /// volume shrinking), as HCCL's NB.md describes it.
 pub fn nb_reduce_scatter(topo: &Topology, label: &str) -> Vec<Step> {
-    transpose(&nb_allgather(topo, label), XferKind::Reduce, label, label)
+    transpose(&nb_allgather(topo, label), XferKind::Reduce, label)
 }
 
 #[cfg(test)]

@@ -141,61 +141,65 @@ impl<'a> Builder<'a> {
 /// turned into `kind` (Reduce turns an AllGather into a ReduceScatter, Copy a Scatter into a
 /// Gather). Valid because in a gathering schedule every chunk flows along a tree, and reversing
 /// a tree's edges in reverse time order makes each rank send only after all of its subtree did.
-pub(crate) fn transpose(steps: &[Step], kind: XferKind, label_from: &str, label_to: &str) -> Vec<Step> {
+pub(crate) fn transpose(steps: &[Step], kind: XferKind, label_to: &str) -> Vec<Step> {
+    let total = steps.len();
     steps
         .iter()
         .rev()
-        .map(|s| Step {
-            label: s.label.replacen(label_from, label_to, 1),
-            transfers: s
-                .transfers
-                .iter()
-                .filter(|t| t.link != LinkKind::Local)
-                .map(|t| Transfer {
-                    src: t.dst,
-                    dst: t.src,
-                    chunks: t.chunks.clone(),
-                    kind,
-                    link: t.link,
-                })
-                .collect(),
+        .enumerate()
+        .map(|(i, s)| {
+            // Keep what follows the step number (`, distance 4`, `: intra-server mesh`).
+            let tail = s
+                .label
+                .find([',', ':'])
+                .and_then(|at| s.label.get(at..))
+                .unwrap_or("");
+            Step {
+                label: format!("{label_to} {}/{total}{tail}", i + 1),
+                transfers: s
+                    .transfers
+                    .iter()
+                    .filter(|t| t.link != LinkKind::Local)
+                    .map(|t| Transfer {
+                        src: t.dst,
+                        dst: t.src,
+                        chunks: t.chunks.clone(),
+                        kind,
+                        link: t.link,
+                    })
+                    .collect(),
+            }
         })
         .collect()
 }
 
 impl Plan {
-    /// Renumbers step labels as `label i/N` is not needed; returns the number of transfers.
+    /// The number of transfers in all steps.
     pub fn transfer_count(&self) -> usize {
         self.steps.iter().map(|s| s.transfers.len()).sum()
     }
 
-    /// Rank `rank`'s task list, step by step: what it sends, receives and copies locally.
-    pub fn rank_tasks(&self, rank: usize) -> String {
+    /// The plan as text, step by step, with each step's time when `step_seconds` has it: only
+    /// rank `rank`'s tasks (what it sends, receives and copies locally) or, with `None`, all.
+    pub fn render(&self, rank: Option<usize>, step_seconds: &[f64]) -> String {
         let mut out = String::new();
         for (i, s) in self.steps.iter().enumerate() {
-            let mine: Vec<&Transfer> = s
+            let time = step_seconds
+                .get(i)
+                .map(|t| format!(", {:.3} us", t * 1e6))
+                .unwrap_or_default();
+            let _ = writeln!(out, "step {} ({}{time}):", i + 1, s.label);
+            let mut any = false;
+            for t in s
                 .transfers
                 .iter()
-                .filter(|t| t.src == rank || t.dst == rank)
-                .collect();
-            let _ = writeln!(out, "step {} ({}):", i + 1, s.label);
-            if mine.is_empty() {
+                .filter(|t| rank.is_none_or(|r| t.src == r || t.dst == r))
+            {
+                any = true;
+                let _ = writeln!(out, "  {}", self.describe(t, rank));
+            }
+            if !any {
                 let _ = writeln!(out, "  idle");
-            }
-            for t in mine {
-                let _ = writeln!(out, "  {}", self.describe(t, Some(rank)));
-            }
-        }
-        out
-    }
-
-    /// Every transfer, step by step.
-    pub fn all_tasks(&self) -> String {
-        let mut out = String::new();
-        for (i, s) in self.steps.iter().enumerate() {
-            let _ = writeln!(out, "step {} ({}):", i + 1, s.label);
-            for t in &s.transfers {
-                let _ = writeln!(out, "  {}", self.describe(t, None));
             }
         }
         out
