@@ -52,7 +52,8 @@ fn executor_matches_closed_forms_for_p_2_to_64() {
                     };
                     let pl = plan(algo, op, bytes, &t)
                         .unwrap_or_else(|e| panic!("{algo} {op} {s}x{d}: {e}"));
-                    let ex = execute(&pl, &t).unwrap_or_else(|e| panic!("{algo} {op} {s}x{d}: {e}"));
+                    let ex =
+                        execute(&pl, &t).unwrap_or_else(|e| panic!("{algo} {op} {s}x{d}: {e}"));
                     runs += 1;
                     let rel = (ex.seconds - formula).abs() / formula.max(1e-300);
                     if rel <= 1e-9 {

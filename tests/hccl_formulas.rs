@@ -45,29 +45,93 @@ fn ring_nhr_nb_pairwise_star_match_the_tables() {
         let q = (pf - 1.0) / pf;
         let k = pf - 1.0;
         // Ring, §1.2.
-        assert_relative_eq!(c(Algo::Ring, Op::AllReduce, n, &t), 2.0 * k * A + 2.0 * q * n * B + q * n * G, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Ring, Op::ReduceScatter, n, &t), k * A + q * n * B + q * n * G, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Ring, Op::AllGather, n, &t), k * A + q * n * B, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Ring, Op::Scatter, n, &t), k * A + q * n * B, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Ring, Op::Gather, n, &t), k * A + q * n * B, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Ring, Op::Broadcast, n, &t), k * (A + n * B), max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Ring, Op::Reduce, n, &t), k * (A + n * B + n * G), max_relative = 1e-12);
+        assert_relative_eq!(
+            c(Algo::Ring, Op::AllReduce, n, &t),
+            2.0 * k * A + 2.0 * q * n * B + q * n * G,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Ring, Op::ReduceScatter, n, &t),
+            k * A + q * n * B + q * n * G,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Ring, Op::AllGather, n, &t),
+            k * A + q * n * B,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Ring, Op::Scatter, n, &t),
+            k * A + q * n * B,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Ring, Op::Gather, n, &t),
+            k * A + q * n * B,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Ring, Op::Broadcast, n, &t),
+            k * (A + n * B),
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Ring, Op::Reduce, n, &t),
+            k * (A + n * B + n * G),
+            max_relative = 1e-12
+        );
         // NHR §1.4 and NB §1.5: ceil(log2 p) steps for any p.
         let cl = (pf).log2().ceil();
         for algo in [Algo::Nhr, Algo::Nb] {
-            assert_relative_eq!(c(algo, Op::ReduceScatter, n, &t), cl * A + q * n * (B + G), max_relative = 1e-12);
-            assert_relative_eq!(c(algo, Op::AllGather, n, &t), cl * A + q * n * B, max_relative = 1e-12);
-            assert_relative_eq!(c(algo, Op::AllReduce, n, &t), 2.0 * cl * A + 2.0 * q * n * B + q * n * G, max_relative = 1e-12);
-            assert_relative_eq!(c(algo, Op::Scatter, n, &t), cl * A + q * n * B, max_relative = 1e-12);
-            assert_relative_eq!(c(algo, Op::Broadcast, n, &t), 2.0 * cl * A + 2.0 * q * n * B, max_relative = 1e-12);
+            assert_relative_eq!(
+                c(algo, Op::ReduceScatter, n, &t),
+                cl * A + q * n * (B + G),
+                max_relative = 1e-12
+            );
+            assert_relative_eq!(
+                c(algo, Op::AllGather, n, &t),
+                cl * A + q * n * B,
+                max_relative = 1e-12
+            );
+            assert_relative_eq!(
+                c(algo, Op::AllReduce, n, &t),
+                2.0 * cl * A + 2.0 * q * n * B + q * n * G,
+                max_relative = 1e-12
+            );
+            assert_relative_eq!(
+                c(algo, Op::Scatter, n, &t),
+                cl * A + q * n * B,
+                max_relative = 1e-12
+            );
+            assert_relative_eq!(
+                c(algo, Op::Broadcast, n, &t),
+                2.0 * cl * A + 2.0 * q * n * B,
+                max_relative = 1e-12
+            );
         }
         // Pairwise §1.6 (uniform AllToAll, derived).
-        assert_relative_eq!(c(Algo::Pairwise, Op::AllToAll, n, &t), k * A + q * n * B, max_relative = 1e-12);
+        assert_relative_eq!(
+            c(Algo::Pairwise, Op::AllToAll, n, &t),
+            k * A + q * n * B,
+            max_relative = 1e-12
+        );
         // Star §1.7.
-        assert_relative_eq!(c(Algo::Star, Op::Broadcast, n, &t), A + n * B, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Star, Op::Scatter, n, &t), A + n / pf * B, max_relative = 1e-12);
+        assert_relative_eq!(
+            c(Algo::Star, Op::Broadcast, n, &t),
+            A + n * B,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Star, Op::Scatter, n, &t),
+            A + n / pf * B,
+            max_relative = 1e-12
+        );
         // RHD Broadcast §1.3, any p.
-        assert_relative_eq!(c(Algo::Rhd, Op::Broadcast, n, &t), cl * (A + n * B), max_relative = 1e-12);
+        assert_relative_eq!(
+            c(Algo::Rhd, Op::Broadcast, n, &t),
+            cl * (A + n * B),
+            max_relative = 1e-12
+        );
     }
 }
 
@@ -79,11 +143,31 @@ fn mesh_matches_its_table() {
         let pf = p as f64;
         let q = (pf - 1.0) / pf;
         let step = A + n / pf * B;
-        assert_relative_eq!(c(Algo::Mesh, Op::AllGather, n, &t), step, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Mesh, Op::ReduceScatter, n, &t), step + q * n * G, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Mesh, Op::AllReduce, n, &t), 2.0 * step + q * n * G, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Mesh, Op::Broadcast, n, &t), 2.0 * step, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Mesh, Op::Reduce, n, &t), 2.0 * step + q * n * G, max_relative = 1e-12);
+        assert_relative_eq!(
+            c(Algo::Mesh, Op::AllGather, n, &t),
+            step,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Mesh, Op::ReduceScatter, n, &t),
+            step + q * n * G,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Mesh, Op::AllReduce, n, &t),
+            2.0 * step + q * n * G,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Mesh, Op::Broadcast, n, &t),
+            2.0 * step,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Mesh, Op::Reduce, n, &t),
+            2.0 * step + q * n * G,
+            max_relative = 1e-12
+        );
     }
     let err = cost(Algo::Mesh, Op::AllReduce, 1024, &flat(4)).unwrap_err();
     assert!(err.to_string().contains("mesh") && err.to_string().contains("servers = 1"));
@@ -101,10 +185,26 @@ fn rhd_matches_its_table_for_every_p() {
         if p.is_power_of_two() {
             let q = (pf - 1.0) / pf;
             let l = pf.log2();
-            assert_relative_eq!(c(Algo::Rhd, Op::ReduceScatter, n, &t), l * A + q * n * (B + G), max_relative = 1e-12);
-            assert_relative_eq!(c(Algo::Rhd, Op::AllGather, n, &t), l * A + q * n * B, max_relative = 1e-12);
-            assert_relative_eq!(c(Algo::Rhd, Op::AllReduce, n, &t), 2.0 * l * A + 2.0 * q * n * B + q * n * G, max_relative = 1e-12);
-            assert_relative_eq!(c(Algo::Rhd, Op::Reduce, n, &t), 2.0 * l * A + 2.0 * q * n * B + q * n * G, max_relative = 1e-12);
+            assert_relative_eq!(
+                c(Algo::Rhd, Op::ReduceScatter, n, &t),
+                l * A + q * n * (B + G),
+                max_relative = 1e-12
+            );
+            assert_relative_eq!(
+                c(Algo::Rhd, Op::AllGather, n, &t),
+                l * A + q * n * B,
+                max_relative = 1e-12
+            );
+            assert_relative_eq!(
+                c(Algo::Rhd, Op::AllReduce, n, &t),
+                2.0 * l * A + 2.0 * q * n * B + q * n * G,
+                max_relative = 1e-12
+            );
+            assert_relative_eq!(
+                c(Algo::Rhd, Op::Reduce, n, &t),
+                2.0 * l * A + 2.0 * q * n * B + q * n * G,
+                max_relative = 1e-12
+            );
         } else {
             assert_relative_eq!(
                 c(Algo::Rhd, Op::AllReduce, n, &t),
@@ -123,14 +223,28 @@ fn rhd_matches_its_table_for_every_p() {
             let step1 = A + n * B + n * G;
             let step3 = A + n / pf * B;
             let rs = step1 + fl * A + sum * n / pf * (B + G) + step3;
-            assert_relative_eq!(c(Algo::Rhd, Op::ReduceScatter, n, &t), rs, max_relative = 1e-12);
-            let ex = execute(&plan(Algo::Rhd, Op::ReduceScatter, n as u64, &t).unwrap(), &t).unwrap();
+            assert_relative_eq!(
+                c(Algo::Rhd, Op::ReduceScatter, n, &t),
+                rs,
+                max_relative = 1e-12
+            );
+            let ex = execute(
+                &plan(Algo::Rhd, Op::ReduceScatter, n as u64, &t).unwrap(),
+                &t,
+            )
+            .unwrap();
             assert_relative_eq!(ex.seconds, rs, max_relative = 1e-9);
             let lo_blocks = fl + pp - 1.0;
             let hi_blocks = 2.0 * pp - 2.0;
             let step2 = ex.seconds - step1 - step3;
-            assert!(step2 >= fl * A + lo_blocks * n / pf * (B + G) - 1e-12, "p = {p}");
-            assert!(step2 <= fl * A + hi_blocks * n / pf * (B + G) + 1e-12, "p = {p}");
+            assert!(
+                step2 >= fl * A + lo_blocks * n / pf * (B + G) - 1e-12,
+                "p = {p}"
+            );
+            assert!(
+                step2 <= fl * A + hi_blocks * n / pf * (B + G) + 1e-12,
+                "p = {p}"
+            );
             // AllGather: the same without gamma.
             let ex = execute(&plan(Algo::Rhd, Op::AllGather, n as u64, &t).unwrap(), &t).unwrap();
             let ag = (A + n * B) + fl * A + sum * n / pf * B + step3;
@@ -151,9 +265,21 @@ fn pipeline_matches_table_1() {
         let p = (m * d) as f64;
         let one = |l: &Link| l.alpha_s + s / p * l.beta_s_per_byte;
         let ag = one(&t.inter).max(one(&t.intra)) * (m as f64 - 1.0) + one(&t.intra);
-        assert_relative_eq!(c(Algo::Pipeline, Op::AllGather, s, &t), ag, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Pipeline, Op::ReduceScatter, s, &t), ag, max_relative = 1e-12);
-        assert_relative_eq!(c(Algo::Pipeline, Op::AllReduce, s, &t), 2.0 * ag, max_relative = 1e-12);
+        assert_relative_eq!(
+            c(Algo::Pipeline, Op::AllGather, s, &t),
+            ag,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Pipeline, Op::ReduceScatter, s, &t),
+            ag,
+            max_relative = 1e-12
+        );
+        assert_relative_eq!(
+            c(Algo::Pipeline, Op::AllReduce, s, &t),
+            2.0 * ag,
+            max_relative = 1e-12
+        );
     }
 }
 
@@ -161,7 +287,13 @@ fn pipeline_matches_table_1() {
 fn inapplicable_pairs_name_the_algorithm_and_condition() {
     let t = flat(8);
     let e = cost(Algo::Pipeline, Op::AllGather, 1 << 20, &t).unwrap_err();
-    assert!(matches!(e, HcclError::NotApplicable { algo: Algo::Pipeline, .. }));
+    assert!(matches!(
+        e,
+        HcclError::NotApplicable {
+            algo: Algo::Pipeline,
+            ..
+        }
+    ));
     assert!(e.to_string().contains("devices per server >= 2"));
     let e = cost(Algo::Pairwise, Op::AllReduce, 1 << 20, &t).unwrap_err();
     assert!(e.to_string().contains("pairwise"));

@@ -23,7 +23,10 @@ fn compare_lists_every_applicable_algorithm_fastest_first() {
     let mut flat = t910b(8);
     flat.devices_per_server = 1;
     let rows = compare(Op::AllToAll, 1 << 20, &flat).unwrap();
-    assert_eq!(rows.iter().map(|r| r.0).collect::<Vec<_>>(), vec![Algo::Pairwise]);
+    assert_eq!(
+        rows.iter().map(|r| r.0).collect::<Vec<_>>(),
+        vec![Algo::Pairwise]
+    );
 }
 
 #[test]
@@ -43,16 +46,34 @@ fn policy_pipeline_thresholds() {
     let t = t910b(4); // p = 32
     let p = t.ranks() as u64;
     // AllGather: pipeline from 32 KiB per rank.
-    assert_eq!(hccl_policy(Op::AllGather, 32 * 1024 * p, &t).unwrap().0, Algo::Pipeline);
-    assert_ne!(hccl_policy(Op::AllGather, 32 * 1024 * p - 1, &t).unwrap().0, Algo::Pipeline);
-    assert_eq!(hccl_policy(Op::ReduceScatter, 64 * 1024 * p, &t).unwrap().0, Algo::Pipeline);
+    assert_eq!(
+        hccl_policy(Op::AllGather, 32 * 1024 * p, &t).unwrap().0,
+        Algo::Pipeline
+    );
+    assert_ne!(
+        hccl_policy(Op::AllGather, 32 * 1024 * p - 1, &t).unwrap().0,
+        Algo::Pipeline
+    );
+    assert_eq!(
+        hccl_policy(Op::ReduceScatter, 64 * 1024 * p, &t).unwrap().0,
+        Algo::Pipeline
+    );
     // AllReduce: pipeline from a 1 MiB slice n / (servers x devices).
-    assert_eq!(hccl_policy(Op::AllReduce, (1 << 20) * p, &t).unwrap().0, Algo::Pipeline);
-    assert_ne!(hccl_policy(Op::AllReduce, (1 << 20) * p - 1, &t).unwrap().0, Algo::Pipeline);
+    assert_eq!(
+        hccl_policy(Op::AllReduce, (1 << 20) * p, &t).unwrap().0,
+        Algo::Pipeline
+    );
+    assert_ne!(
+        hccl_policy(Op::AllReduce, (1 << 20) * p - 1, &t).unwrap().0,
+        Algo::Pipeline
+    );
     // One device per server: never pipeline.
     let mut flat = t.clone();
     flat.devices_per_server = 1;
-    assert_ne!(hccl_policy(Op::AllReduce, 1 << 30, &flat).unwrap().0, Algo::Pipeline);
+    assert_ne!(
+        hccl_policy(Op::AllReduce, 1 << 30, &flat).unwrap().0,
+        Algo::Pipeline
+    );
 }
 
 #[test]
@@ -61,20 +82,41 @@ fn policy_alpha_beta_comparison_and_tie_order() {
     let c = hccl_policy_detail(Op::AllReduce, 64 * 1024, &t910b(16)).unwrap();
     assert_eq!(c.algo, Algo::Nhr, "{}", c.rule);
     // m = 3: ring and NHR both take 2 steps of equal volume; ring wins the tie.
-    assert_eq!(hccl_policy(Op::AllReduce, 64 * 1024, &t910b(3)).unwrap().0, Algo::Ring);
+    assert_eq!(
+        hccl_policy(Op::AllReduce, 64 * 1024, &t910b(3)).unwrap().0,
+        Algo::Ring
+    );
     // m = 64: NHR's 6 steps beat ring's 63.
-    assert_eq!(hccl_policy(Op::AllGather, 64 * 1024, &t910b(64)).unwrap().0, Algo::Nhr);
+    assert_eq!(
+        hccl_policy(Op::AllGather, 64 * 1024, &t910b(64)).unwrap().0,
+        Algo::Nhr
+    );
     // Broadcast: ring vs HD only; m = 8, HD's 3 steps win.
-    assert_eq!(hccl_policy(Op::Broadcast, 1 << 20, &t910b(8)).unwrap().0, Algo::Rhd);
+    assert_eq!(
+        hccl_policy(Op::Broadcast, 1 << 20, &t910b(8)).unwrap().0,
+        Algo::Rhd
+    );
     // m = 2: ring = HD on one step each; ring wins the tie.
-    assert_eq!(hccl_policy(Op::Broadcast, 1 << 20, &t910b(2)).unwrap().0, Algo::Ring);
+    assert_eq!(
+        hccl_policy(Op::Broadcast, 1 << 20, &t910b(2)).unwrap().0,
+        Algo::Ring
+    );
 }
 
 #[test]
 fn policy_other_rules() {
-    assert_eq!(hccl_policy(Op::AllReduce, 1 << 30, &t910b(1)).unwrap().0, Algo::Mesh);
-    assert_eq!(hccl_policy(Op::AllToAll, 1 << 20, &t910b(4)).unwrap().0, Algo::Pairwise);
-    assert_eq!(hccl_policy(Op::Scatter, 1 << 20, &t910b(4)).unwrap().0, Algo::Ring);
+    assert_eq!(
+        hccl_policy(Op::AllReduce, 1 << 30, &t910b(1)).unwrap().0,
+        Algo::Mesh
+    );
+    assert_eq!(
+        hccl_policy(Op::AllToAll, 1 << 20, &t910b(4)).unwrap().0,
+        Algo::Pairwise
+    );
+    assert_eq!(
+        hccl_policy(Op::Scatter, 1 << 20, &t910b(4)).unwrap().0,
+        Algo::Ring
+    );
     let (a, s) = hccl_policy(Op::Gather, 1 << 20, &t910b(4)).unwrap();
     assert_eq!(s, cost(a, Op::Gather, 1 << 20, &t910b(4)).unwrap());
     assert!(hccl_policy(Op::AllReduce, 0, &t910b(4)).is_err());

@@ -3,9 +3,7 @@
 use super::units::parse_byte_range;
 use super::{bytes_arg, CliResult};
 use clap::{Args as ClapArgs, Subcommand};
-use lhsched::cost::hccl::{
-    compare, execute, hccl_policy_detail, plan, Algo, Link, Op, Topology,
-};
+use lhsched::cost::hccl::{compare, execute, hccl_policy_detail, plan, Algo, Link, Op, Topology};
 use serde_json::json;
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -352,7 +350,11 @@ fn sweep(
         }
     }
     if !any {
-        let _ = writeln!(out, "  none: {} wins at every size", rows.first().map(|r| r.1.name()).unwrap_or("-"));
+        let _ = writeln!(
+            out,
+            "  none: {} wins at every size",
+            rows.first().map(|r| r.1.name()).unwrap_or("-")
+        );
     }
     Ok(out)
 }

@@ -47,7 +47,12 @@ pub fn binomial_scatter(topo: &Topology, label: &str) -> Vec<Step> {
             b.step(format!("{label} {}/{total}, distance {h}", i + 1));
             for r in (0..p).step_by(2 * h) {
                 if r + h < p {
-                    b.send(r, r + h, (r + h..(r + 2 * h).min(p)).collect(), XferKind::Copy);
+                    b.send(
+                        r,
+                        r + h,
+                        (r + h..(r + 2 * h).min(p)).collect(),
+                        XferKind::Copy,
+                    );
                 }
             }
         }
@@ -62,7 +67,12 @@ pub fn binomial_scatter_cost(topo: &Topology, n: f64) -> f64 {
     binomial_distances(p)
         .into_iter()
         .map(|h| {
-            let m = topo.mask((0..p).step_by(2 * h).filter(|r| r + h < p).map(|r| (r, r + h)));
+            let m = topo.mask(
+                (0..p)
+                    .step_by(2 * h)
+                    .filter(|r| r + h < p)
+                    .map(|r| (r, r + h)),
+            );
             topo.hop(m, h.min(p - h) as f64 * n / p as f64)
         })
         .sum()
@@ -118,7 +128,11 @@ pub fn nb_cost(topo: &Topology, n: f64, reduce: bool) -> f64 {
     (0..ceil_log2(p))
         .map(|k| {
             let bytes = nb_blocks(p, k) as f64 * chunk;
-            let g = if reduce { topo.gamma_s_per_byte * bytes } else { 0.0 };
+            let g = if reduce {
+                topo.gamma_s_per_byte * bytes
+            } else {
+                0.0
+            };
             topo.hop(nb_mask(topo, 1 << k), bytes) + g
         })
         .sum()

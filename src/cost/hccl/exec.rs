@@ -36,7 +36,10 @@ pub fn execute(plan: &Plan, topo: &Topology) -> Result<Execution, HcclError> {
     topo.validate()?;
     let p = topo.ranks();
     if plan.ranks != p {
-        return Err(err(format!("plan is for {} ranks, topology has {p}", plan.ranks)));
+        return Err(err(format!(
+            "plan is for {} ranks, topology has {p}",
+            plan.ranks
+        )));
     }
     let c_n = plan.chunks;
     let root = plan.root;
@@ -49,7 +52,10 @@ pub fn execute(plan: &Plan, topo: &Topology) -> Result<Execution, HcclError> {
         _ => c_n,
     };
     if c_n != need {
-        return Err(err(format!("{} needs {need} chunks, plan has {c_n}", plan.op)));
+        return Err(err(format!(
+            "{} needs {need} chunks, plan has {c_n}",
+            plan.op
+        )));
     }
     // state[r][c]: rank r's chunk c, None when it does not hold it.
     let mut state: Vec<Vec<Option<u64>>> = vec![vec![None; c_n]; p];

@@ -224,7 +224,11 @@ impl fmt::Display for HcclError {
                  reduce, scatter, gather, all-to-all)"
             ),
             HcclError::UnknownPreset(p) => {
-                write!(f, "unknown preset `{p}` (use {})", Topology::PRESETS.join(", "))
+                write!(
+                    f,
+                    "unknown preset `{p}` (use {})",
+                    Topology::PRESETS.join(", ")
+                )
             }
             HcclError::Execution(m) => write!(f, "step executor: {m}"),
         }

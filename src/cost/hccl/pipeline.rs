@@ -69,7 +69,9 @@ fn allgather(topo: &Topology, local_copy: bool) -> Vec<Step> {
                     t + 1
                 ));
             } else {
-                b.step(format!("pipeline all-gather {m}/{m}: final intra-server mesh"));
+                b.step(format!(
+                    "pipeline all-gather {m}/{m}: final intra-server mesh"
+                ));
             }
             for s in 0..m {
                 for l in 0..d {

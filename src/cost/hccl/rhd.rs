@@ -161,7 +161,10 @@ pub fn cost(op: Op, n: f64, topo: &Topology) -> Result<f64, HcclError> {
 fn halving(b: &mut Builder, l: &Layout, per_rank: bool) {
     for i in 1..=l.k {
         let d = l.pp >> i;
-        b.step(format!("rhd reduce-scatter round {i}/{}, distance {d}", l.k));
+        b.step(format!(
+            "rhd reduce-scatter round {i}/{}, distance {d}",
+            l.k
+        ));
         for v in 0..l.pp {
             let q = v ^ d;
             let chunks = l.span(q / d * d, d, per_rank);
@@ -174,7 +177,11 @@ fn halving(b: &mut Builder, l: &Layout, per_rank: bool) {
 fn doubling(b: &mut Builder, l: &Layout, per_rank: bool) {
     for i in (1..=l.k).rev() {
         let d = l.pp >> i;
-        b.step(format!("rhd all-gather round {}/{}, distance {d}", l.k - i + 1, l.k));
+        b.step(format!(
+            "rhd all-gather round {}/{}, distance {d}",
+            l.k - i + 1,
+            l.k
+        ));
         for v in 0..l.pp {
             let chunks = l.span(v / d * d, d, per_rank);
             b.send(l.real[v], l.real[v ^ d], chunks, XferKind::Copy);
@@ -235,14 +242,23 @@ pub fn plan(op: Op, n: f64, topo: &Topology) -> Result<Plan, HcclError> {
                 let d = 1usize << e;
                 b.step(format!("rhd gather round {}/{}, distance {d}", e + 1, l.k));
                 for v in (0..l.pp).step_by(2 * d) {
-                    b.send(l.real[v + d], l.real[v], (v + d..v + 2 * d).collect(), XferKind::Copy);
+                    b.send(
+                        l.real[v + d],
+                        l.real[v],
+                        (v + d..v + 2 * d).collect(),
+                        XferKind::Copy,
+                    );
                 }
             }
         }
         Op::Broadcast => {
             for (i, e) in (0..l.k).rev().enumerate() {
                 let d = 1usize << e;
-                b.step(format!("rhd broadcast round {}/{}, distance {d}", i + 1, l.k));
+                b.step(format!(
+                    "rhd broadcast round {}/{}, distance {d}",
+                    i + 1,
+                    l.k
+                ));
                 for v in (0..l.pp).step_by(2 * d) {
                     b.send(l.real[v], l.real[v + d], vec![0], XferKind::Copy);
                 }

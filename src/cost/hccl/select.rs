@@ -90,7 +90,10 @@ fn pick(op: Op, n: f64, topo: &Topology) -> (Algo, String) {
             Op::AllReduce if n / (m as f64 * k) >= PIPELINE_AR_SLICE => {
                 return (
                     Algo::Pipeline,
-                    format!("pipeline: all-reduce slice {} B >= 1 MiB", n / (m as f64 * k)),
+                    format!(
+                        "pipeline: all-reduce slice {} B >= 1 MiB",
+                        n / (m as f64 * k)
+                    ),
                 );
             }
             _ => {}
