@@ -86,7 +86,7 @@ fn executor_matches_closed_forms_for_p_2_to_64() {
 
 #[test]
 fn ring_allreduce_on_1024_ranks() {
-    for (s, d) in [(1, 1024), (1024, 1), (128, 8)] {
+    for (s, d) in [(1024, 1), (128, 8)] {
         let t = topo(s, d);
         let bytes = 1 << 30;
         let pl = plan(Algo::Ring, Op::AllReduce, bytes, &t).unwrap();
@@ -109,4 +109,30 @@ fn a_broken_plan_is_caught() {
     let dup = pl.steps[0].transfers[0].clone();
     pl.steps[0].transfers.push(dup);
     assert!(execute(&pl, &t).is_err());
+}
+
+#[test]
+fn a_single_rank_costs_nothing() {
+    let t = topo(1, 1);
+    for algo in Algo::all() {
+        for op in Op::all() {
+            if let Ok(c) = cost(algo, op, 4096, &t) {
+                assert_eq!(c, 0.0, "{algo} {op}");
+                let ex = execute(&plan(algo, op, 4096, &t).unwrap(), &t).unwrap();
+                assert_eq!(ex.seconds, 0.0, "{algo} {op}");
+            }
+        }
+    }
+}
+
+#[test]
+fn large_clusters_are_priced_without_plans() {
+    // 16384 ranks: closed forms only (plans are refused above 1024 ranks).
+    let t = topo(2048, 8);
+    for op in Op::all() {
+        let rows = lhsched::cost::hccl::compare(op, 1 << 30, &t).unwrap();
+        assert!(!rows.is_empty(), "{op}");
+        assert!(rows.iter().all(|r| r.1.is_finite() && r.1 > 0.0));
+    }
+    assert!(plan(Algo::Ring, Op::AllReduce, 1 << 30, &t).is_err());
 }

@@ -9,7 +9,9 @@ use super::{HcclError, Op};
 /// What running a plan gave: the total time and each step's time.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Execution {
+    /// Sum of the step times (s).
     pub seconds: f64,
+    /// Each step's time (s).
     pub step_seconds: Vec<f64>,
     /// Transfers executed (local copies included).
     pub transfers: usize,
@@ -85,9 +87,11 @@ pub fn execute(plan: &Plan, topo: &Topology) -> Result<Execution, HcclError> {
     let mut step_seconds = Vec::with_capacity(plan.steps.len());
     let mut transfers = 0usize;
     let mut reduced = vec![0usize; p];
+    // Values read in a step, all transfers one after the other.
+    let mut reads: Vec<u64> = Vec::new();
     for (si, step) in plan.steps.iter().enumerate() {
         // Read phase: every transfer reads the data as it was before the step.
-        let mut reads: Vec<Vec<u64>> = Vec::with_capacity(step.transfers.len());
+        reads.clear();
         let mut link_time: f64 = 0.0;
         for t in &step.transfers {
             transfers += 1;
@@ -110,7 +114,6 @@ pub fn execute(plan: &Plan, topo: &Topology) -> Result<Execution, HcclError> {
                     link.name()
                 )));
             }
-            let mut vals = Vec::with_capacity(t.chunks.len());
             for &c in &t.chunks {
                 let v = state
                     .get(t.src)
@@ -124,9 +127,8 @@ pub fn execute(plan: &Plan, topo: &Topology) -> Result<Execution, HcclError> {
                             t.src
                         ))
                     })?;
-                vals.push(v);
+                reads.push(v);
             }
-            reads.push(vals);
             let bytes = t.chunks.len() as f64 * plan.chunk_bytes;
             let time = match link {
                 LinkKind::Local => 0.0,
@@ -136,11 +138,14 @@ pub fn execute(plan: &Plan, topo: &Topology) -> Result<Execution, HcclError> {
             link_time = link_time.max(time);
         }
         // Write phase.
-        for (t, vals) in step.transfers.iter().zip(reads) {
+        let mut at = 0;
+        for t in &step.transfers {
+            let vals = reads.get(at..at + t.chunks.len()).unwrap_or(&[]);
+            at += t.chunks.len();
             if t.link == LinkKind::Local {
                 continue;
             }
-            for (&c, v) in t.chunks.iter().zip(vals) {
+            for (&c, &v) in t.chunks.iter().zip(vals) {
                 let slot = &mut state[t.dst][c];
                 match t.kind {
                     XferKind::Copy => *slot = Some(v),

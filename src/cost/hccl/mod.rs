@@ -23,6 +23,8 @@
 //! for the slowest link class it uses. Contention of several transfers on one NIC is not modelled
 //! (as in HCCL's own formulas).
 
+#![deny(missing_docs)]
+
 mod common;
 pub mod exec;
 mod mesh;
@@ -116,13 +118,21 @@ impl fmt::Display for Algo {
 /// A collective operation. Rooted operations use rank 0 as the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Op {
+    /// Every rank ends with the sum of all ranks' buffers.
     AllReduce,
+    /// Every rank ends with all ranks' blocks, in rank order.
     AllGather,
+    /// Rank r ends with the sum of all ranks' block r.
     ReduceScatter,
+    /// Every rank ends with the root's buffer.
     Broadcast,
+    /// The root ends with the sum of all ranks' buffers.
     Reduce,
+    /// Rank r ends with the root's block r.
     Scatter,
+    /// The root ends with every rank's block, in rank order.
     Gather,
+    /// Rank d ends with block d of every rank s, in rank order.
     AllToAll,
 }
 
@@ -195,7 +205,14 @@ pub enum HcclError {
     /// The byte size is zero.
     Bytes(String),
     /// The algorithm does not implement the operation, or not on this topology.
-    NotApplicable { algo: Algo, op: Op, reason: String },
+    NotApplicable {
+        /// The algorithm asked for.
+        algo: Algo,
+        /// The operation asked for.
+        op: Op,
+        /// The condition that fails.
+        reason: String,
+    },
     /// An algorithm name that is not one of HCCL's.
     UnknownAlgo(String),
     /// An operation name that is not known.
@@ -279,17 +296,24 @@ pub fn cost(algo: Algo, op: Op, bytes: u64, topo: &Topology) -> Result<f64, Hccl
     Ok(t)
 }
 
+/// Most ranks [`plan`] generates a plan for (the executor holds p x p chunks).
+pub const MAX_PLAN_RANKS: usize = 1024;
+/// Most ranks of an AllToAll plan (p x p x p chunks in the executor).
+pub const MAX_PLAN_RANKS_ALL_TO_ALL: usize = 128;
+
 /// The per-step transfer plan of `algo` running `op` on `bytes` over `topo`: which rank sends
 /// which chunks to whom, over which link, copy or reduce. Same applicability as [`cost`].
 pub fn plan(algo: Algo, op: Op, bytes: u64, topo: &Topology) -> Result<Plan, HcclError> {
     topo.validate()?;
     check_bytes(bytes)?;
     let n = bytes as f64;
-    // A plan lists every transfer; refuse sizes whose listing would not fit in memory.
+    // A plan lists every transfer and the executor holds every rank's chunks: refuse sizes
+    // whose listing would not fit in memory.
     let p = topo.ranks();
-    if p > 4096 || (op == Op::AllToAll && p > 1024) {
+    if p > MAX_PLAN_RANKS || (op == Op::AllToAll && p > MAX_PLAN_RANKS_ALL_TO_ALL) {
         return Err(HcclError::Topology(format!(
-            "plans are generated for at most 4096 ranks (1024 for all-to-all), got {p}"
+            "plans are generated for at most {MAX_PLAN_RANKS} ranks ({MAX_PLAN_RANKS_ALL_TO_ALL} \
+             for all-to-all), got {p}"
         )));
     }
     match algo {

@@ -4,7 +4,7 @@
 //! (p-1) alpha + (p-1)/p n beta.
 
 use super::plan::{Builder, Plan, XferKind};
-use super::topology::Topology;
+use super::topology::{LinkMask, Topology};
 use super::{not_applicable, Algo, HcclError, Op};
 
 fn check(op: Op) -> Result<(), HcclError> {
@@ -18,12 +18,24 @@ fn check(op: Op) -> Result<(), HcclError> {
     Ok(())
 }
 
+/// The links of shift k (i -> i+k mod p), without scanning the p pairs: some pair stays inside
+/// a server iff k < d or k > p - d (d devices per server, d > 1); some pair crosses servers
+/// whenever there are several servers. (The executor checks this against the real pairs.)
+fn shift_mask(topo: &Topology, k: usize) -> LinkMask {
+    let p = topo.ranks();
+    let d = topo.devices_per_server;
+    LinkMask {
+        intra: d > 1 && (k < d || k + d > p),
+        inter: topo.servers > 1,
+    }
+}
+
 /// Sum over k of hop(links i -> i+k, n/p).
 pub fn cost(op: Op, n: f64, topo: &Topology) -> Result<f64, HcclError> {
     check(op)?;
     let p = topo.ranks();
     Ok((1..p)
-        .map(|k| topo.hop(topo.mask((0..p).map(|i| (i, (i + k) % p))), n / p as f64))
+        .map(|k| topo.hop(shift_mask(topo, k), n / p as f64))
         .sum())
 }
 

@@ -39,11 +39,15 @@ pub enum XferKind {
 /// One transfer of a step.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Transfer {
+    /// Sending rank.
     pub src: usize,
+    /// Receiving rank.
     pub dst: usize,
     /// Chunk ids (indices into each rank's chunk array, see [`Plan::chunks`]).
     pub chunks: Vec<usize>,
+    /// Copy or reduce at the receiver.
     pub kind: XferKind,
+    /// The link class between `src` and `dst`.
     pub link: LinkKind,
 }
 
@@ -53,6 +57,7 @@ pub struct Transfer {
 pub struct Step {
     /// What the step is for (`ring reduce-scatter 3/7`).
     pub label: String,
+    /// The transfers of the step.
     pub transfers: Vec<Transfer>,
 }
 
@@ -64,13 +69,19 @@ pub struct Step {
 /// and Reduce the algorithm chooses the split.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
+    /// The algorithm.
     pub algo: Algo,
+    /// The operation.
     pub op: Op,
+    /// Ranks p.
     pub ranks: usize,
+    /// Chunks per rank buffer.
     pub chunks: usize,
+    /// Bytes of one chunk (fractional when the buffer does not divide evenly).
     pub chunk_bytes: f64,
     /// Root of rooted operations (always 0 here).
     pub root: usize,
+    /// The steps, in order.
     pub steps: Vec<Step>,
 }
 

@@ -23,6 +23,7 @@ pub fn compare(op: Op, bytes: u64, topo: &Topology) -> Result<Vec<(Algo, f64)>, 
 /// HCCL's pick, the rule that made it, and this crate's time for it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PolicyChoice {
+    /// HCCL's pick.
     pub algo: Algo,
     /// [`cost`] of the chosen algorithm (this crate's model, not HCCL's internal estimate).
     pub seconds: f64,

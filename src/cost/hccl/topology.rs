@@ -37,9 +37,13 @@ impl Link {
 /// `r / devices_per_server`; ranks of one server talk over `intra`, others over `inter`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Topology {
+    /// Number of servers.
     pub servers: usize,
+    /// Ranks per server.
     pub devices_per_server: usize,
+    /// The link between two ranks of one server.
     pub intra: Link,
+    /// The link between ranks of different servers.
     pub inter: Link,
     /// Reduction time per byte (s/B).
     pub gamma_s_per_byte: f64,
@@ -48,7 +52,9 @@ pub struct Topology {
 /// Which link classes a step uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LinkMask {
+    /// Some transfer stays inside a server.
     pub intra: bool,
+    /// Some transfer crosses servers.
     pub inter: bool,
 }
 
