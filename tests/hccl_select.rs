@@ -1,7 +1,11 @@
 //! The selector: `compare` ranks every applicable algorithm; `hccl_policy` follows HCCL's
 //! documented default rules (reference §1.11).
 
-use lhsched::cost::hccl::{compare, cost, hccl_policy, hccl_policy_detail, Algo, Op, Topology};
+use lhsched::cost::estimate::CostSource;
+use lhsched::cost::hccl::{
+    compare, cost, estimate_spec, hccl_policy, hccl_policy_detail, Algo, Op, Topology,
+};
+use lhsched::cost::spec::{CollectiveKind, CollectiveSpec};
 
 fn t910b(servers: usize) -> Topology {
     Topology::preset("910b", servers).unwrap()
@@ -133,4 +137,32 @@ fn every_policy_pick_applies() {
             }
         }
     }
+}
+
+#[test]
+fn xla_collectives_are_priced_on_their_group() {
+    let t = t910b(16);
+    let spec = CollectiveSpec::new(CollectiveKind::AllGather, 64 << 20, 32, 4);
+    let e = estimate_spec(&spec, &t).unwrap();
+    assert_eq!(e.source, CostSource::Hccl);
+    let group = Topology::preset("910b", 4).unwrap();
+    assert_eq!(
+        e.seconds,
+        hccl_policy(Op::AllGather, 64 << 20, &group).unwrap().1
+    );
+    // A group of 8 inside one server: mesh.
+    let spec = CollectiveSpec::new(CollectiveKind::AllReduce, 1 << 20, 8, 16);
+    let one = Topology::preset("910b", 1).unwrap();
+    assert_eq!(
+        estimate_spec(&spec, &t).unwrap().seconds,
+        cost(Algo::Mesh, Op::AllReduce, 1 << 20, &one).unwrap()
+    );
+    // Groups that do not divide the machine, and kinds HCCL has no algorithm for.
+    let bad = CollectiveSpec::new(CollectiveKind::AllReduce, 1 << 20, 12, 1);
+    assert!(estimate_spec(&bad, &t)
+        .unwrap_err()
+        .to_string()
+        .contains("12 ranks"));
+    let permute = CollectiveSpec::new(CollectiveKind::CollectivePermute, 1 << 20, 2, 1);
+    assert!(estimate_spec(&permute, &t).is_err());
 }

@@ -41,7 +41,7 @@ pub mod topology;
 
 pub use exec::{execute, Execution};
 pub use plan::{LinkKind, Plan, Step, Transfer, XferKind};
-pub use select::{compare, hccl_policy, hccl_policy_detail, PolicyChoice};
+pub use select::{compare, estimate_spec, hccl_policy, hccl_policy_detail, PolicyChoice};
 pub use topology::{Link, Topology};
 
 use std::fmt;

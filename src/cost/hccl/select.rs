@@ -4,6 +4,8 @@
 use super::common::{ceil_log2, floor_log2};
 use super::topology::Topology;
 use super::{cost, Algo, HcclError, Op};
+use crate::cost::estimate::{CostSource, Estimate};
+use crate::cost::spec::CollectiveSpec;
 
 /// Every algorithm that implements `op` on `topo`, with its closed-form time for `bytes` (the
 /// per-rank buffer `n`: AllGather output, ReduceScatter input; see the module docs), fastest
@@ -71,6 +73,19 @@ pub fn hccl_policy_detail(op: Op, bytes: u64, topo: &Topology) -> Result<PolicyC
         seconds,
         rule,
     })
+}
+
+/// Prices an XLA collective with HCCL's default algorithm on its group's part of `topo`
+/// (groups of consecutive ranks, see [`Topology::for_group`]). `spec.bytes` follows XLA's
+/// transfer-size rule, which is HCCL's `n` (AllGather output, ReduceScatter input).
+/// Collective-permute, send/recv and ragged all-to-all have no HCCL algorithm here: `Err`.
+pub fn estimate_spec(spec: &CollectiveSpec, topo: &Topology) -> Result<Estimate, HcclError> {
+    let op = Op::from_kind(spec.kind).ok_or_else(|| {
+        HcclError::UnknownOp(format!("{} (no HCCL algorithm models it)", spec.kind))
+    })?;
+    let group = topo.for_group(spec.group_size as usize)?;
+    let (_, seconds) = hccl_policy(op, spec.bytes, &group)?;
+    Ok(Estimate::new(seconds, CostSource::Hccl))
 }
 
 fn pick(op: Op, n: f64, topo: &Topology) -> (Algo, String) {

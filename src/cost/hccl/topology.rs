@@ -148,6 +148,36 @@ impl Topology {
         Ok(())
     }
 
+    /// The machine a communicator of `group_size` consecutive ranks sees: one server of
+    /// `group_size` devices when the group fits in a server (it must divide the server's
+    /// devices), else `group_size / devices_per_server` whole servers (it must be a multiple).
+    pub fn for_group(&self, group_size: usize) -> Result<Topology, HcclError> {
+        self.validate()?;
+        let d = self.devices_per_server;
+        let mut t = self.clone();
+        if group_size == 0 {
+            return Err(HcclError::Topology("a group needs at least 1 rank".into()));
+        } else if group_size <= d {
+            if d % group_size != 0 {
+                return Err(HcclError::Topology(format!(
+                    "a group of {group_size} ranks does not divide a server of {d} devices"
+                )));
+            }
+            t.servers = 1;
+            t.devices_per_server = group_size;
+        } else {
+            if group_size % d != 0 || group_size / d > self.servers {
+                return Err(HcclError::Topology(format!(
+                    "a group of {group_size} ranks is not a whole number of servers of {d} \
+                     devices within the {} servers",
+                    self.servers
+                )));
+            }
+            t.servers = group_size / d;
+        }
+        Ok(t)
+    }
+
     /// The link class between two ranks.
     pub fn link(&self, a: usize, b: usize) -> LinkKind {
         if a == b {
@@ -208,6 +238,18 @@ mod tests {
         assert!((t.inter.gbps() - 20.0).abs() < 1e-9);
         assert!(Topology::preset("tpu", 2).is_err());
         assert!(Topology::preset("910b", 0).is_err());
+    }
+
+    #[test]
+    fn groups_must_divide_the_machine() {
+        let t = Topology::preset("910b", 4).unwrap();
+        assert_eq!(t.for_group(4).unwrap().ranks(), 4);
+        assert_eq!(t.for_group(4).unwrap().servers, 1);
+        assert_eq!(t.for_group(16).unwrap().servers, 2);
+        assert!(t.for_group(3).is_err());
+        assert!(t.for_group(12).is_err());
+        assert!(t.for_group(64).is_err());
+        assert!(t.for_group(0).is_err());
     }
 
     #[test]
