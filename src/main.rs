@@ -19,6 +19,8 @@ enum Command {
     Table(cli::table::TableArgs),
     /// Estimate the time of a collective or GEMM from a measured table.
     Estimate(cli::estimate_tables::EstimateArgs),
+    /// HCCL collective algorithms: compare their costs, or show and check a step plan.
+    Hccl(cli::hccl::Args),
 }
 
 fn main() -> ExitCode {
@@ -26,6 +28,7 @@ fn main() -> ExitCode {
     let result: cli::CliResult = match cli.command {
         Command::Table(a) => cli::table::run(a),
         Command::Estimate(a) => cli::estimate_tables::run(a),
+        Command::Hccl(a) => cli::hccl::run(a),
     };
     match result {
         Ok(code) => code,

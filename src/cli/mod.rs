@@ -4,6 +4,7 @@
 pub mod estimate_tables;
 pub mod table;
 pub mod cost_args;
+pub mod hccl;
 pub mod units;
 
 use std::process::ExitCode;

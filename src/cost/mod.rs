@@ -7,5 +7,6 @@ pub mod estimate;
 pub mod hardware;
 pub mod roofline;
 pub mod scurve;
+pub mod hccl;
 pub mod spec;
 pub mod tables;

@@ -1,0 +1,403 @@
+//! `lhsched hccl compare` and `lhsched hccl plan`: HCCL's collective algorithms on a topology.
+
+use super::units::parse_byte_range;
+use super::{bytes_arg, CliResult};
+use clap::{Args as ClapArgs, Subcommand};
+use lhsched::cost::hccl::{compare, execute, hccl_policy_detail, plan, Algo, Link, Op, Topology};
+use serde_json::json;
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+/// `lhsched hccl ...`
+#[derive(ClapArgs, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: HcclCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum HcclCommand {
+    /// Every applicable algorithm with its time, fastest first, and HCCL's default pick
+    /// (`--sweep LO..HI`: the winner per size and the crossover sizes).
+    Compare(CompareArgs),
+    /// An algorithm's per-step transfer plan (one rank's task list with `--rank`), executed and
+    /// checked on simulated ranks.
+    Plan(PlanArgs),
+}
+
+/// The machine: a preset, overridden by any explicit link figure.
+#[derive(ClapArgs, Debug)]
+struct TopoArgs {
+    /// Machine preset: 910b (HCCS 18.3 GB/s, RDMA 20 GB/s) or nvlink-8x400g.
+    #[arg(long, default_value = "910b")]
+    preset: String,
+    /// Number of servers.
+    #[arg(long)]
+    servers: Option<usize>,
+    /// Devices per server (default: the preset's 8). With 1, every link is inter-server.
+    #[arg(long)]
+    devices_per_server: Option<usize>,
+    /// Total ranks, instead of --servers (must be a multiple of the devices per server).
+    #[arg(long)]
+    ranks: Option<usize>,
+    /// Intra-server bandwidth, GB/s (1e9 B/s).
+    #[arg(long, allow_negative_numbers = true)]
+    intra_gbps: Option<f64>,
+    /// Intra-server latency per step, us.
+    #[arg(long, allow_negative_numbers = true)]
+    intra_alpha_us: Option<f64>,
+    /// Inter-server bandwidth, GB/s (1e9 B/s).
+    #[arg(long, allow_negative_numbers = true)]
+    inter_gbps: Option<f64>,
+    /// Inter-server latency per step, us.
+    #[arg(long, allow_negative_numbers = true)]
+    inter_alpha_us: Option<f64>,
+    /// Reduction throughput, GB/s (gamma = 1 / (this x 1e9) s/B).
+    #[arg(long, allow_negative_numbers = true)]
+    gamma_gbps: Option<f64>,
+}
+
+#[derive(ClapArgs, Debug)]
+struct CompareArgs {
+    /// Operation: all-reduce, all-gather, reduce-scatter, broadcast, reduce, scatter, gather,
+    /// all-to-all.
+    #[arg(long)]
+    op: String,
+    /// Per-rank buffer n (AllGather: output, ReduceScatter: input), e.g. 256MiB.
+    #[arg(long, value_parser = bytes_arg)]
+    bytes: Option<u64>,
+    /// Size range LO..HI swept in powers of two, e.g. 1KiB..4GiB.
+    #[arg(long)]
+    sweep: Option<String>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    topo: TopoArgs,
+}
+
+#[derive(ClapArgs, Debug)]
+struct PlanArgs {
+    /// Algorithm: mesh, ring, rhd, nhr, nb, pairwise, star, pipeline.
+    #[arg(long)]
+    algo: String,
+    /// Operation, as for `compare`.
+    #[arg(long)]
+    op: String,
+    /// Per-rank buffer n.
+    #[arg(long, value_parser = bytes_arg, default_value = "1MiB")]
+    bytes: u64,
+    /// Show only this rank's tasks.
+    #[arg(long)]
+    rank: Option<usize>,
+    #[command(flatten)]
+    topo: TopoArgs,
+}
+
+/// Runs `lhsched hccl`.
+pub fn run(args: Args) -> CliResult {
+    match args.command {
+        HcclCommand::Compare(a) => run_compare(a),
+        HcclCommand::Plan(a) => run_plan(a),
+    }
+}
+
+fn positive(name: &str, v: f64) -> Result<f64, String> {
+    if !v.is_finite() || v <= 0.0 {
+        return Err(format!("--{name} must be a finite number > 0, got {v}"));
+    }
+    Ok(v)
+}
+
+fn non_negative(name: &str, v: f64) -> Result<f64, String> {
+    if !v.is_finite() || v < 0.0 {
+        return Err(format!("--{name} must be a finite number >= 0, got {v}"));
+    }
+    Ok(v)
+}
+
+fn topology(a: &TopoArgs) -> Result<Topology, Box<dyn std::error::Error>> {
+    let mut t = Topology::preset(&a.preset, 1)?;
+    if let Some(d) = a.devices_per_server {
+        if d == 0 {
+            return Err("--devices-per-server must be at least 1".into());
+        }
+        t.devices_per_server = d;
+    }
+    let d = t.devices_per_server;
+    t.servers = match (a.servers, a.ranks) {
+        (Some(0), _) => return Err("--servers must be at least 1".into()),
+        (Some(s), None) => s,
+        (None, Some(r)) | (Some(_), Some(r)) => {
+            if r == 0 || r % d != 0 {
+                return Err(format!(
+                    "--ranks {r} is not a positive multiple of {d} devices per server"
+                )
+                .into());
+            }
+            if let Some(s) = a.servers {
+                if s * d != r {
+                    return Err(format!(
+                        "--ranks {r} does not match --servers {s} x {d} devices per server"
+                    )
+                    .into());
+                }
+            }
+            r / d
+        }
+        (None, None) => return Err("give --servers (or --ranks)".into()),
+    };
+    let link = |l: &mut Link, gbps: Option<f64>, alpha: Option<f64>, side: &str| {
+        if let Some(g) = gbps {
+            l.beta_s_per_byte = 1.0 / (positive(&format!("{side}-gbps"), g)? * 1e9);
+        }
+        if let Some(us) = alpha {
+            l.alpha_s = non_negative(&format!("{side}-alpha-us"), us)? * 1e-6;
+        }
+        Ok::<(), String>(())
+    };
+    link(&mut t.intra, a.intra_gbps, a.intra_alpha_us, "intra")?;
+    link(&mut t.inter, a.inter_gbps, a.inter_alpha_us, "inter")?;
+    if let Some(g) = a.gamma_gbps {
+        t.gamma_s_per_byte = 1.0 / (positive("gamma-gbps", g)? * 1e9);
+    }
+    t.validate()?;
+    Ok(t)
+}
+
+/// `256 MiB`, `1.5 KiB` or `1000 B`.
+fn fmt_bytes(b: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = b as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u + 1 < UNITS.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    if v.fract() == 0.0 {
+        format!("{v:.0} {}", UNITS[u])
+    } else {
+        format!("{v:.2} {}", UNITS[u])
+    }
+}
+
+/// Seconds as `12.345 ms`, `45.600 us` or `1.234 s`.
+fn fmt_time(s: f64) -> String {
+    if s >= 1.0 {
+        format!("{s:.3} s")
+    } else if s >= 1e-3 {
+        format!("{:.3} ms", s * 1e3)
+    } else {
+        format!("{:.3} us", s * 1e6)
+    }
+}
+
+fn describe_topology(t: &Topology) -> String {
+    format!(
+        "{} servers x {} devices (p = {}); intra {} + {} GB/s, inter {} + {} GB/s, gamma {} GB/s",
+        t.servers,
+        t.devices_per_server,
+        t.ranks(),
+        fmt_time(t.intra.alpha_s),
+        t.intra.gbps(),
+        fmt_time(t.inter.alpha_s),
+        t.inter.gbps(),
+        if t.gamma_s_per_byte > 0.0 {
+            format!("{}", 1.0 / (t.gamma_s_per_byte * 1e9))
+        } else {
+            "inf".to_string()
+        }
+    )
+}
+
+fn run_compare(a: CompareArgs) -> CliResult {
+    let t = topology(&a.topo)?;
+    let op = Op::parse(&a.op)?;
+    let mut out = String::new();
+    match (a.bytes, &a.sweep) {
+        (Some(bytes), None) => {
+            let rows = compare(op, bytes, &t)?;
+            let pick = hccl_policy_detail(op, bytes, &t).ok();
+            if a.json {
+                let list: Vec<_> = rows
+                    .iter()
+                    .map(|(algo, s)| {
+                        json!({
+                            "algo": algo.name(),
+                            "seconds": s,
+                            "hccl_default": pick.as_ref().is_some_and(|p| p.algo == *algo),
+                        })
+                    })
+                    .collect();
+                out = serde_json::to_string_pretty(&list)? + "\n";
+            } else {
+                let _ = writeln!(out, "{op} of {} per rank", fmt_bytes(bytes));
+                let _ = writeln!(out, "{}", describe_topology(&t));
+                let _ = writeln!(out, "{:<10} {:>14} {:>9}", "algo", "time", "x best");
+                let best = rows.first().map(|r| r.1).unwrap_or(1.0);
+                for (algo, s) in &rows {
+                    let _ = writeln!(
+                        out,
+                        "{:<10} {:>14} {:>8.2}x",
+                        algo.name(),
+                        fmt_time(*s),
+                        s / best
+                    );
+                }
+                if rows.is_empty() {
+                    let _ = writeln!(out, "(no algorithm applies)");
+                }
+                match pick {
+                    Some(p) => {
+                        let _ = writeln!(out, "hccl default: {} ({})", p.algo, p.rule);
+                    }
+                    None => {
+                        let _ = writeln!(out, "hccl default: none applies");
+                    }
+                }
+            }
+        }
+        (None, Some(range)) => {
+            let (lo, hi) = parse_byte_range(range)?;
+            out = sweep(op, lo, hi, &t, a.json)?;
+        }
+        _ => return Err("give exactly one of --bytes SIZE or --sweep LO..HI".into()),
+    }
+    print!("{out}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn sweep(
+    op: Op,
+    lo: u64,
+    hi: u64,
+    t: &Topology,
+    json_out: bool,
+) -> Result<String, Box<dyn std::error::Error>> {
+    let mut sizes = Vec::new();
+    let mut b = lo;
+    while b <= hi {
+        sizes.push(b);
+        match b.checked_mul(2) {
+            Some(n) => b = n,
+            None => break,
+        }
+    }
+    let mut rows = Vec::new();
+    for &s in &sizes {
+        let ranking = compare(op, s, t)?;
+        let Some(&(algo, secs)) = ranking.first() else {
+            return Err(format!("no algorithm implements {op} on this topology").into());
+        };
+        let pick = hccl_policy_detail(op, s, t).ok();
+        rows.push((s, algo, secs, ranking, pick));
+    }
+    let mut out = String::new();
+    if json_out {
+        let list: Vec<_> = rows
+            .iter()
+            .map(|(s, algo, secs, ranking, pick)| {
+                json!({
+                    "bytes": s,
+                    "algo": algo.name(),
+                    "seconds": secs,
+                    "hccl_default": pick.as_ref().map(|p| p.algo.name()),
+                    "hccl_default_seconds": pick.as_ref().map(|p| p.seconds),
+                    "ranking": ranking.iter().map(|(a, x)| json!({"algo": a.name(), "seconds": x})).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        return Ok(serde_json::to_string_pretty(&list)? + "\n");
+    }
+    let _ = writeln!(out, "{op} sweep {}..{}", fmt_bytes(lo), fmt_bytes(hi));
+    let _ = writeln!(out, "{}", describe_topology(t));
+    let _ = writeln!(
+        out,
+        "{:>10}  {:<9} {:>12}  {:<9} {:>12}  {:<9}",
+        "size", "winner", "time", "runner-up", "time", "hccl"
+    );
+    for (s, algo, secs, ranking, pick) in &rows {
+        let (ru, rt) = ranking
+            .get(1)
+            .map(|(a, x)| (a.name().to_string(), fmt_time(*x)))
+            .unwrap_or_else(|| ("-".into(), "-".into()));
+        let _ = writeln!(
+            out,
+            "{:>10}  {:<9} {:>12}  {:<9} {:>12}  {:<9}",
+            fmt_bytes(*s),
+            algo.name(),
+            fmt_time(*secs),
+            ru,
+            rt,
+            pick.as_ref().map(|p| p.algo.name()).unwrap_or("-")
+        );
+    }
+    let _ = writeln!(out, "crossovers:");
+    let mut any = false;
+    for w in rows.windows(2) {
+        if let [prev, next] = w {
+            if prev.1 != next.1 {
+                any = true;
+                let _ = writeln!(
+                    out,
+                    "  {} -> {} between {} and {}",
+                    prev.1,
+                    next.1,
+                    fmt_bytes(prev.0),
+                    fmt_bytes(next.0)
+                );
+            }
+        }
+    }
+    if !any {
+        let _ = writeln!(
+            out,
+            "  none: {} wins at every size",
+            rows.first().map(|r| r.1.name()).unwrap_or("-")
+        );
+    }
+    Ok(out)
+}
+
+fn run_plan(a: PlanArgs) -> CliResult {
+    let t = topology(&a.topo)?;
+    let algo = Algo::parse(&a.algo)?;
+    let op = Op::parse(&a.op)?;
+    if let Some(r) = a.rank {
+        if r >= t.ranks() {
+            return Err(format!("--rank {r} is outside the {} ranks", t.ranks()).into());
+        }
+    }
+    let pl = plan(algo, op, a.bytes, &t)?;
+    let ex = execute(&pl, &t)?;
+    let formula = lhsched::cost::hccl::cost(algo, op, a.bytes, &t)?;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{algo} {op} of {} per rank: {} chunks of {:.2} B",
+        fmt_bytes(a.bytes),
+        pl.chunks,
+        pl.chunk_bytes
+    );
+    let _ = writeln!(out, "{}", describe_topology(&t));
+    if let Some(r) = a.rank {
+        let _ = writeln!(
+            out,
+            "rank {r} (server {}, local {}):",
+            t.server_of(r),
+            r % t.devices_per_server
+        );
+    }
+    out.push_str(&pl.render(a.rank, &ex.step_seconds));
+    let _ = writeln!(
+        out,
+        "executed on {} simulated ranks: result verified, {} steps, {} transfers, {}; closed form {}",
+        t.ranks(),
+        pl.steps.len(),
+        ex.transfers,
+        fmt_time(ex.seconds),
+        fmt_time(formula)
+    );
+    print!("{out}");
+    Ok(ExitCode::SUCCESS)
+}
