@@ -47,7 +47,10 @@ impl fmt::Display for GraphError {
                 write!(f, "async done `{done}` does not name an async start")
             }
             GraphError::StartWithoutDone { start, dones } => {
-                write!(f, "async start `{start}` has {dones} dones (needs exactly one)")
+                write!(
+                    f,
+                    "async start `{start}` has {dones} dones (needs exactly one)"
+                )
             }
             GraphError::BadId { what } => write!(f, "unknown id in {what}"),
             GraphError::BadNumber { what, value } => {

@@ -62,6 +62,7 @@ struct Static {
     prio: Vec<i32>,
     pos: Vec<u32>,
     depth: Vec<f64>,
+    crit: Vec<f64>,
     unlock: Vec<bool>,
     bucket: Vec<u32>,
     /// Per bucket: the (resource, units) it needs free.
@@ -180,6 +181,7 @@ fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
         prio: vec![0; n],
         pos: vec![0; n],
         depth: vec![0.0; n],
+        crit: vec![0.0; n],
         unlock: vec![false; n],
         bucket: vec![0; n],
         bucket_needs: vec![Vec::new()],
@@ -245,7 +247,9 @@ fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
     };
     while let Some(i) = stack.pop() {
         let mut d: f64 = 0.0;
+        let mut cp: f64 = 0.0;
         for a in &pp[i] {
+            cp = cp.max(s.crit[a.node.index()] + a.latency);
             let add = if s.closer[i] { a.latency } else { 0.0 };
             d = d.max(s.depth[a.node.index()] + add);
             if s.closer[a.node.index()] {
@@ -253,6 +257,8 @@ fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
             }
         }
         s.depth[i] = d;
+        let spec = &g.nodes[i];
+        s.crit[i] = cp + if spec.is_noop { 0.0 } else { spec.cost };
         for a in succ_of(i) {
             let j = a.node.index();
             indeg[j] -= 1;
@@ -263,6 +269,9 @@ fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
     }
     if !v.rules.has(Rule::AsyncDepth) {
         s.depth.iter_mut().for_each(|d| *d = 0.0);
+    }
+    if !v.rules.has(Rule::CriticalPath) {
+        s.crit.iter_mut().for_each(|d| *d = 0.0);
     }
     if !v.rules.has(Rule::UnlockDone) {
         s.unlock.iter_mut().for_each(|u| *u = false);
@@ -275,7 +284,8 @@ impl Core<'_> {
         let u = i as usize;
         let memkey = if self.mem_mode { -self.inc[u] } else { 0 };
         let done = self.st.closer[u] && self.v.rules.has(Rule::ScheduleDone);
-        let decmem = self.mem.is_some() && self.v.rules.has(Rule::DecreaseMemory) && self.inc[u] < 0;
+        let decmem =
+            self.mem.is_some() && self.v.rules.has(Rule::DecreaseMemory) && self.inc[u] < 0;
         Keys {
             prefix: (
                 self.st.first[u] as u8,
@@ -285,9 +295,15 @@ impl Core<'_> {
                 done as u8,
             ),
             depth: self.st.depth[u],
+            crit: self.st.crit[u],
             cost: self.cost(u),
             ready: self.rt[u],
-            suffix: (self.st.unlock[u] as u8, self.cm[u], decmem as u8, self.st.pos[u]),
+            suffix: (
+                self.st.unlock[u] as u8,
+                self.cm[u],
+                decmem as u8,
+                self.st.pos[u],
+            ),
         }
     }
 
@@ -445,6 +461,9 @@ impl Core<'_> {
         }
         if s.depth[x] != s.depth[y] {
             return (s.depth[x] > s.depth[y], Rule::AsyncDepth);
+        }
+        if s.crit[x] != s.crit[y] {
+            return (s.crit[x] > s.crit[y], Rule::CriticalPath);
         }
         if let Some(gap) = gap {
             let da = (gap - self.cost(x)).abs();

@@ -9,6 +9,7 @@ mod graph;
 mod list;
 pub mod memory;
 mod ready;
+mod refine;
 pub mod rules;
 mod schedule;
 pub mod synth;
@@ -20,14 +21,11 @@ pub mod xla_dump;
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
 pub use graph::{
-    Adj, Buffer, BufferId, EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, Resource,
-    ResourceId,
+    Adj, Buffer, BufferId, EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
 };
 pub use list::Decision;
 pub use rules::{Rule, RuleSet};
-pub use schedule::{
-    schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome,
-};
+pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
 pub use timeline::{lower_bound, replay, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};

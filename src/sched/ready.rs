@@ -25,6 +25,7 @@ const SUFFIX_MIN: Suffix = (0, 0, 0, 0);
 pub(crate) struct Keys {
     pub prefix: Prefix,
     pub depth: f64,
+    pub crit: f64,
     pub cost: f64,
     pub ready: f64,
     pub suffix: Suffix,
@@ -39,8 +40,8 @@ struct Group {
 /// One bucket of candidates (see the module doc).
 #[derive(Default)]
 pub(crate) struct Bucket {
-    avail: BTreeMap<(Prefix, F), Group>,
-    pending: BTreeSet<(Prefix, F, F, Suffix, u32)>,
+    avail: BTreeMap<(Prefix, F, F), Group>,
+    pending: BTreeSet<(Prefix, F, F, F, Suffix, u32)>,
     with_cost: bool,
     len: usize,
 }
@@ -59,7 +60,10 @@ impl Bucket {
     }
 
     pub fn insert_avail(&mut self, id: u32, k: &Keys) {
-        let g = self.avail.entry((k.prefix, OrderedFloat(k.depth))).or_default();
+        let g = self
+            .avail
+            .entry((k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit)))
+            .or_default();
         g.by_suffix.insert((k.suffix, id));
         if self.with_cost {
             g.by_cost
@@ -69,7 +73,7 @@ impl Bucket {
     }
 
     pub fn remove_avail(&mut self, id: u32, k: &Keys) {
-        let gk = (k.prefix, OrderedFloat(k.depth));
+        let gk = (k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit));
         let mut empty = false;
         if let Some(g) = self.avail.get_mut(&gk) {
             if g.by_suffix.remove(&(k.suffix, id)) {
@@ -98,11 +102,12 @@ impl Bucket {
         }
     }
 
-    fn pkey(id: u32, k: &Keys) -> (Prefix, F, F, Suffix, u32) {
+    fn pkey(id: u32, k: &Keys) -> (Prefix, F, F, F, Suffix, u32) {
         (
             k.prefix,
             OrderedFloat(-k.ready),
             OrderedFloat(k.depth),
+            OrderedFloat(k.crit),
             k.suffix,
             id,
         )
@@ -158,7 +163,7 @@ impl Bucket {
 
     /// The best pending node: best prefix, earliest ready time, then depth and suffix.
     pub fn best_pending(&self) -> Option<u32> {
-        self.pending.iter().next_back().map(|k| k.4)
+        self.pending.iter().next_back().map(|k| k.5)
     }
 
     /// Every node in the bucket (for re-keying when the memory mode flips).
@@ -168,7 +173,7 @@ impl Bucket {
             .values()
             .flat_map(|g| g.by_suffix.iter().map(|x| x.1))
             .collect();
-        v.extend(self.pending.iter().map(|k| k.4));
+        v.extend(self.pending.iter().map(|k| k.5));
         v
     }
 }

@@ -28,6 +28,10 @@ pub enum Rule {
     FreeBackedUpResource,
     /// Prefer the larger accumulated async latency (XLA `kAsyncDepth`).
     AsyncDepth,
+    /// Prefer the longer remaining critical path (costs plus latencies to the end of the
+    /// process); classic list scheduling's priority, not one of XLA's rules. Off in
+    /// [`RuleSet::xla`]; the portfolio tries it.
+    CriticalPath,
     /// Prefer the compute whose cost best fills the gap until the next node is ready.
     AvoidWaste,
     /// Prefer a node with an async done among its operands (top-down: a start among its users).
@@ -50,7 +54,7 @@ pub enum Rule {
 
 impl Rule {
     /// The comparison rules in the order they are tried.
-    pub const ORDER: [Rule; 13] = [
+    pub const ORDER: [Rule; 14] = [
         Rule::ForceEarly,
         Rule::ForceDelay,
         Rule::DelayPriority,
@@ -59,6 +63,7 @@ impl Rule {
         Rule::LessStall,
         Rule::FreeBackedUpResource,
         Rule::AsyncDepth,
+        Rule::CriticalPath,
         Rule::AvoidWaste,
         Rule::UnlockDone,
         Rule::CreatesMoreReadyNodes,
@@ -77,6 +82,7 @@ impl Rule {
             Rule::LessStall => "less-stall",
             Rule::FreeBackedUpResource => "free-backed-up-resource",
             Rule::AsyncDepth => "async-depth",
+            Rule::CriticalPath => "critical-path",
             Rule::AvoidWaste => "avoid-waste",
             Rule::UnlockDone => "unlock-done",
             Rule::CreatesMoreReadyNodes => "creates-more-ready-nodes",
@@ -93,7 +99,12 @@ impl Rule {
     pub fn from_name(s: &str) -> Option<Rule> {
         Rule::ORDER
             .iter()
-            .chain(&[Rule::FirstCandidate, Rule::Nop, Rule::Group, Rule::OverLimit])
+            .chain(&[
+                Rule::FirstCandidate,
+                Rule::Nop,
+                Rule::Group,
+                Rule::OverLimit,
+            ])
             .copied()
             .find(|r| r.name() == s)
     }
@@ -117,17 +128,23 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
-    /// Every rule on (XLA GPU's configuration: `aggressive_scheduling_policies=true`).
+    /// Every rule on.
     pub fn all() -> Self {
         RuleSet {
             bits: Rule::ORDER.iter().fold(0, |b, r| b | r.bit()),
         }
     }
 
+    /// XLA GPU's configuration (`aggressive_scheduling_policies=true`): every rule but the
+    /// critical path.
+    pub fn xla() -> Self {
+        Self::all().without(Rule::CriticalPath)
+    }
+
     /// XLA's default configuration: the aggressive rules (async-depth, avoid-waste,
     /// creates-more-ready-nodes) off.
     pub fn conservative() -> Self {
-        Self::all()
+        Self::xla()
             .without(Rule::AsyncDepth)
             .without(Rule::AvoidWaste)
             .without(Rule::CreatesMoreReadyNodes)
@@ -159,13 +176,17 @@ impl RuleSet {
 
     /// The active rules, in comparison order.
     pub fn active(self) -> Vec<Rule> {
-        Rule::ORDER.iter().copied().filter(|r| self.has(*r)).collect()
+        Rule::ORDER
+            .iter()
+            .copied()
+            .filter(|r| self.has(*r))
+            .collect()
     }
 }
 
 impl Default for RuleSet {
     fn default() -> Self {
-        Self::all()
+        Self::xla()
     }
 }
 

@@ -4,6 +4,7 @@
 use super::error::SchedError;
 use super::graph::{Graph, NodeId};
 use super::list::{run, Decision, Variant};
+use super::refine::fill_gaps;
 use super::rules::{Rule, RuleSet};
 use super::timeline::{lower_bound, replay};
 use std::collections::BTreeMap;
@@ -55,7 +56,7 @@ impl Default for SchedConfig {
             memory_limit: None,
             explain: false,
             portfolio: true,
-            rules: RuleSet::all(),
+            rules: RuleSet::xla(),
         }
     }
 }
@@ -102,8 +103,10 @@ pub struct SchedReport {
 pub struct ScheduleResult {
     /// Program order.
     pub order: Vec<NodeId>,
-    /// With `explain`: every decision in process order (bottom-up: from the program's end).
-    /// Empty without `explain`, and when the input order won.
+    /// With `explain`: every decision of the winning list-scheduler run, in process order
+    /// (bottom-up: from the program's end). When the winner is a gap-filled order
+    /// (`...+fill`), these explain the run before filling. Empty without `explain`, and when
+    /// the input order won.
     pub decisions: Vec<Decision>,
     /// Statistics.
     pub report: SchedReport,
@@ -131,22 +134,23 @@ fn variants(cfg: &SchedConfig) -> Vec<(String, Variant)> {
             .without(Rule::CreatesMoreReadyNodes);
         v
     };
-    let mut list = vec![base, flipped];
-    if conservative(base).rules != base.rules {
-        list.push(conservative(base));
-        list.push(conservative(flipped));
+    let critical = |mut v: Variant| {
+        v.rules = v.rules.with(Rule::CriticalPath);
+        v
+    };
+    out.push((dir(&flipped).to_string(), flipped));
+    for (tag, f) in [
+        ("conservative", &conservative as &dyn Fn(Variant) -> Variant),
+        ("critical", &critical),
+        ("critical+conservative", &|v| critical(conservative(v))),
+    ] {
+        for v in [base, flipped] {
+            let w = f(v);
+            if w.rules != v.rules {
+                out.push((format!("{}/{tag}", dir(&w)), w));
+            }
+        }
     }
-    out = list
-        .iter()
-        .map(|v| {
-            let suffix = if v.rules != base.rules {
-                "/conservative"
-            } else {
-                ""
-            };
-            (format!("{}{suffix}", dir(v)), *v)
-        })
-        .collect();
     if let Some(limit) = cfg.memory_limit {
         // XLA reruns with 90% of the limit when the peak does not fit (reference notes §1.1).
         for pct in [90u64, 75, 50] {
@@ -171,13 +175,26 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         let r = run(g, v, false).map_err(|msg| SchedError::Internal { msg })?;
         let t = replay(g, &r.order)?;
         candidates.push(VariantOutcome {
-            name,
+            name: name.clone(),
             makespan: t.makespan,
             peak_bytes: t.peak_bytes,
             fits: fits(t.peak_bytes),
             limit_violations: r.limit_violations,
         });
+        let filled = cfg.portfolio.then(|| fill_gaps(g, &r.order));
         orders.push((r.order, Some(v)));
+        if let Some(filled) = filled {
+            if let Ok(tf) = replay(g, &filled) {
+                candidates.push(VariantOutcome {
+                    name: format!("{name}+fill"),
+                    makespan: tf.makespan,
+                    peak_bytes: tf.peak_bytes,
+                    fits: fits(tf.peak_bytes),
+                    limit_violations: r.limit_violations,
+                });
+                orders.push((filled, Some(v)));
+            }
+        }
     }
     // The input order is a candidate when it is a valid order (always, for a built graph).
     let input_makespan = match replay(g, &input) {
@@ -203,8 +220,7 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         let better = if any_fits {
             c.fits && (!b.fits || c.makespan < b.makespan)
         } else {
-            c.peak_bytes < b.peak_bytes
-                || (c.peak_bytes == b.peak_bytes && c.makespan < b.makespan)
+            c.peak_bytes < b.peak_bytes || (c.peak_bytes == b.peak_bytes && c.makespan < b.makespan)
         };
         if better {
             best = i;

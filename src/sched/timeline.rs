@@ -80,7 +80,11 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<Vec<usize>, Sch
         };
         if *p != usize::MAX {
             return Err(SchedError::NotAPermutation {
-                msg: format!("node `{}` appears twice (entries {} and {i})", g.node(x).name, *p),
+                msg: format!(
+                    "node `{}` appears twice (entries {} and {i})",
+                    g.node(x).name,
+                    *p
+                ),
             });
         }
         *p = i;
@@ -147,7 +151,12 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
             }
             let en = st + spec.cost;
             for &(r, units) in g.requires(x) {
-                hold(&mut slots[r.index()], g.resources()[r.index()].limit, units, en);
+                hold(
+                    &mut slots[r.index()],
+                    g.resources()[r.index()].limit,
+                    units,
+                    en,
+                );
             }
             compute_free = en;
             (st, en)

@@ -22,8 +22,10 @@ pub fn chrome_trace(g: &Graph, t: &Timeline) -> String {
         .map(|(i, s)| (*s, i as u32))
         .collect();
     let mut events: Vec<Value> = Vec::with_capacity(t.slices.len() + streams.len() + 1);
-    events.push(json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 0,
-        "args": {"name": "lhsched"}}));
+    events.push(
+        json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 0,
+        "args": {"name": "lhsched"}}),
+    );
     for s in &streams {
         let name = match s {
             Stream::Compute => "compute".to_string(),

@@ -87,10 +87,9 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
     }
     let mut at: Vec<Option<usize>> = vec![None; g.len()];
     for (position, id) in order.iter().enumerate() {
-        let slot = at.get_mut(id.0 as usize).ok_or(VerifyError::UnknownNode {
-            position,
-            id: id.0,
-        })?;
+        let slot = at
+            .get_mut(id.0 as usize)
+            .ok_or(VerifyError::UnknownNode { position, id: id.0 })?;
         if let Some(first) = *slot {
             return Err(VerifyError::Duplicate {
                 node: g.node(*id).name.clone(),
