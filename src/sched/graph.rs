@@ -1,0 +1,344 @@
+//! The scheduling graph: nodes with costs and kinds, edges with latencies, resources and buffers.
+//!
+//! This is the only input the scheduler, the replay and the verifier see. It knows no HLO: a
+//! driver (or any frontend with its own IR) builds it through [`super::GraphBuilder`]. The model
+//! follows XLA's `HloScheduleGraph` (reference notes §1.5): one node per instruction, def->use and
+//! control edges with latencies, and async pairs whose collective time is the latency of the
+//! start->done edge.
+
+use std::fmt;
+
+macro_rules! id_type {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+        pub struct $name(pub u32);
+
+        impl $name {
+            /// The id as a vector index.
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A node of a [`Graph`]; its number is its original (insertion) position.
+    NodeId
+);
+id_type!(
+    /// A resource (collective stream kind) of a [`Graph`], e.g. "all-gather" or one shared stream.
+    ResourceId
+);
+id_type!(
+    /// A buffer defined by one node and used by others; tracked for live bytes and the peak.
+    BufferId
+);
+
+/// What a node is to the scheduler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum NodeKind {
+    /// Work on the compute stream.
+    #[default]
+    Compute,
+    /// Launches an async collective on a stream of `resource`; it runs until the matching done.
+    AsyncStart {
+        /// The resource (stream kind) the collective occupies while in flight.
+        resource: ResourceId,
+    },
+    /// Waits for the collective launched by `start`.
+    AsyncDone {
+        /// The matching start.
+        start: NodeId,
+    },
+}
+
+/// Scheduler hints a frontend can attach (XLA's `scheduler_hint`, `scheduler_delay_priority`,
+/// `_scheduling_group_id` frontend attributes, reference notes §1.4 rules 2-4 and §1.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Hints {
+    /// Place the node as late as possible in program order, right before its users
+    /// (XLA `force_early`: picked as soon as it is ready by the bottom-up process).
+    pub force_early: bool,
+    /// Place the node as early as possible in program order (XLA `force_delay`: picked last
+    /// by the bottom-up process).
+    pub force_delay: bool,
+    /// Bottom-up, among otherwise equal candidates the lower priority is picked first
+    /// (so it lands later in program order).
+    pub delay_priority: i32,
+    /// Nodes sharing a group id are scheduled contiguously (XLA `_scheduling_group_id`).
+    pub scheduling_group: Option<u32>,
+}
+
+/// Everything the scheduler knows about one node.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct NodeSpec {
+    /// The node's name (unique names make explanations and traces readable; not required).
+    pub name: String,
+    /// Time on the compute stream, in seconds.
+    pub cost: f64,
+    /// Compute, async start or async done.
+    pub kind: NodeKind,
+    /// Statistics key of an async pair, e.g. "all-gather": exposed time is reported per label.
+    /// Read from the start node; a start without a label is reported under its resource's name.
+    pub label: Option<String>,
+    /// Scheduler hints.
+    pub hints: Hints,
+    /// Extra bytes live only while the node runs (a while/call whose body has its own peak).
+    pub transient_bytes: u64,
+    /// A node that does no work (parameter, tuple, get-tuple-element, bitcast, ...): it is
+    /// scheduled as soon as it is ready and takes no compute-stream time (XLA's nop set).
+    pub is_noop: bool,
+}
+
+impl NodeSpec {
+    /// A compute node of `cost` seconds.
+    pub fn compute(name: impl Into<String>, cost: f64) -> Self {
+        NodeSpec {
+            name: name.into(),
+            cost,
+            ..Default::default()
+        }
+    }
+
+    /// An async start on `resource`, costing `cost` seconds on the compute stream.
+    pub fn start(name: impl Into<String>, cost: f64, resource: ResourceId) -> Self {
+        NodeSpec {
+            name: name.into(),
+            cost,
+            kind: NodeKind::AsyncStart { resource },
+            ..Default::default()
+        }
+    }
+
+    /// An async done for `start`, costing `cost` seconds on the compute stream.
+    pub fn done(name: impl Into<String>, cost: f64, start: NodeId) -> Self {
+        NodeSpec {
+            name: name.into(),
+            cost,
+            kind: NodeKind::AsyncDone { start },
+            ..Default::default()
+        }
+    }
+
+    /// A no-op node (parameter, tuple, bitcast, ...).
+    pub fn noop(name: impl Into<String>) -> Self {
+        NodeSpec {
+            name: name.into(),
+            is_noop: true,
+            ..Default::default()
+        }
+    }
+
+    /// The same spec with a statistics label.
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = Some(label.into());
+        self
+    }
+
+    /// The same spec with hints.
+    pub fn with_hints(mut self, hints: Hints) -> Self {
+        self.hints = hints;
+        self
+    }
+}
+
+/// Why one node must come before another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub enum EdgeKind {
+    /// The target reads a value the source produces.
+    #[default]
+    Data,
+    /// An ordering constraint without a value.
+    Control,
+}
+
+/// One end of an edge as seen from a node: the other node, the latency, the kind.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Adj {
+    /// The node at the other end.
+    pub node: NodeId,
+    /// Seconds that must pass between the end of the source and the start of the target
+    /// (for a start->done edge: the collective's duration).
+    pub latency: f64,
+    /// Data or control.
+    pub kind: EdgeKind,
+}
+
+/// A collective resource: a kind of stream and how many pairs may be in flight on it at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resource {
+    /// Its name (also the statistics label of unlabelled pairs on it).
+    pub name: String,
+    /// How many pairs may be in flight at once (XLA's default overlap limit is 1).
+    pub limit: u32,
+}
+
+/// A buffer: who defines it, its size, who uses it, whether it outlives the graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    /// The defining node.
+    pub defined_by: NodeId,
+    /// Size in bytes.
+    pub size: u64,
+    /// Live until the end of the program (an output).
+    pub live_out: bool,
+    /// The nodes that read it, sorted, without duplicates.
+    pub users: Vec<NodeId>,
+}
+
+/// The scheduling graph, validated: acyclic, pairs matched, ids in range, costs finite.
+/// Built by [`super::GraphBuilder::build`]; read-only afterwards.
+#[derive(Clone, Debug)]
+pub struct Graph {
+    pub(crate) nodes: Vec<NodeSpec>,
+    pub(crate) preds: Vec<Vec<Adj>>,
+    pub(crate) succs: Vec<Vec<Adj>>,
+    pub(crate) resources: Vec<Resource>,
+    pub(crate) buffers: Vec<Buffer>,
+    /// Per node: the buffers it defines.
+    pub(crate) defs: Vec<Vec<BufferId>>,
+    /// Per node: the buffers it uses.
+    pub(crate) uses: Vec<Vec<BufferId>>,
+    /// Per start node: its done.
+    pub(crate) done_of: Vec<Option<NodeId>>,
+    /// Per node: resources it needs idle while it runs (units per resource).
+    pub(crate) requires: Vec<Vec<(ResourceId, u32)>>,
+}
+
+impl Graph {
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True when the graph has no nodes.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// All node ids in original order.
+    pub fn node_ids(&self) -> impl Iterator<Item = NodeId> + '_ {
+        (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// The spec of a node. Panics on an id not from this graph (ids come from the builder).
+    pub fn node(&self, n: NodeId) -> &NodeSpec {
+        &self.nodes[n.index()]
+    }
+
+    /// The spec of a node, or `None` for an id out of range.
+    pub fn get(&self, n: NodeId) -> Option<&NodeSpec> {
+        self.nodes.get(n.index())
+    }
+
+    /// Incoming edges of `n` (sorted by source, one per source).
+    pub fn preds(&self, n: NodeId) -> &[Adj] {
+        &self.preds[n.index()]
+    }
+
+    /// Outgoing edges of `n` (sorted by target, one per target).
+    pub fn succs(&self, n: NodeId) -> &[Adj] {
+        &self.succs[n.index()]
+    }
+
+    /// Number of edges.
+    pub fn num_edges(&self) -> usize {
+        self.succs.iter().map(Vec::len).sum()
+    }
+
+    /// All resources.
+    pub fn resources(&self) -> &[Resource] {
+        &self.resources
+    }
+
+    /// All buffers.
+    pub fn buffers(&self) -> &[Buffer] {
+        &self.buffers
+    }
+
+    /// Buffers defined by `n`.
+    pub fn defs(&self, n: NodeId) -> &[BufferId] {
+        &self.defs[n.index()]
+    }
+
+    /// Buffers used by `n`.
+    pub fn uses(&self, n: NodeId) -> &[BufferId] {
+        &self.uses[n.index()]
+    }
+
+    /// Resources `n` needs idle while it runs, with units (see
+    /// [`super::GraphBuilder::require_resource`]).
+    pub fn requires(&self, n: NodeId) -> &[(ResourceId, u32)] {
+        &self.requires[n.index()]
+    }
+
+    /// For an async start: its done.
+    pub fn done_of(&self, start: NodeId) -> Option<NodeId> {
+        self.done_of.get(start.index()).copied().flatten()
+    }
+
+    /// For an async done: its start.
+    pub fn start_of(&self, done: NodeId) -> Option<NodeId> {
+        match self.get(done)?.kind {
+            NodeKind::AsyncDone { start } => Some(start),
+            _ => None,
+        }
+    }
+
+    /// For an async start: the resource its collective occupies.
+    pub fn resource_of(&self, start: NodeId) -> Option<ResourceId> {
+        match self.get(start)?.kind {
+            NodeKind::AsyncStart { resource } => Some(resource),
+            _ => None,
+        }
+    }
+
+    /// The latency of the edge `from -> to`, if there is one.
+    pub fn edge_latency(&self, from: NodeId, to: NodeId) -> Option<f64> {
+        let s = self.succs.get(from.index())?;
+        s.binary_search_by_key(&to, |a| a.node)
+            .ok()
+            .map(|i| s[i].latency)
+    }
+
+    /// For an async start: the duration of its collective (the start->done edge's latency).
+    pub fn collective_time(&self, start: NodeId) -> f64 {
+        self.done_of(start)
+            .and_then(|d| self.edge_latency(start, d))
+            .unwrap_or(0.0)
+    }
+
+    /// The statistics label of the pair a start or done belongs to: the start's label, else
+    /// its resource's name.
+    pub fn pair_label(&self, n: NodeId) -> String {
+        let start = match self.node(n).kind {
+            NodeKind::AsyncDone { start } => start,
+            _ => n,
+        };
+        let spec = self.node(start);
+        if let Some(l) = &spec.label {
+            return l.clone();
+        }
+        match spec.kind {
+            NodeKind::AsyncStart { resource } => self
+                .resources
+                .get(resource.index())
+                .map(|r| r.name.clone())
+                .unwrap_or_default(),
+            _ => String::new(),
+        }
+    }
+
+    /// The original order: every node by insertion position.
+    pub fn original_order(&self) -> Vec<NodeId> {
+        self.node_ids().collect()
+    }
+}

@@ -1,0 +1,659 @@
+//! The list scheduler: one pass over the graph in either direction, choosing among the ready
+//! nodes with the ordered rules of [`super::rules`].
+//!
+//! The core always runs "bottom-up style" on a process graph: bottom-up the process graph is the
+//! graph itself (successors are scheduled first, the order is reversed at the end); top-down it
+//! is the reversed graph, where starts play the role of dones (XLA's dual rules, reference notes
+//! §1.2). Time runs in the process direction: a node's `fin` is the process time at which it is
+//! finished, so a predecessor in the process may begin `latency` later (XLA's `ScheduleNode`).
+//! Per step the work is O(log N) plus the node's degree: no scan of the ready set.
+
+use super::graph::{Adj, Graph, NodeId, NodeKind};
+use super::memory::ProcMemory;
+use super::ready::{Bucket, Keys};
+use super::rules::{Rule, RuleSet};
+use ordered_float::OrderedFloat;
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
+
+/// One decision of the scheduler: the node placed, the rule that decided, the ready-set size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The node scheduled at this step (steps run in process order: bottom-up from the end).
+    pub node: NodeId,
+    /// The rule by which it beat the strongest other candidate.
+    pub rule: Rule,
+    /// How many nodes were ready at this step.
+    pub ready: usize,
+}
+
+/// One run's settings.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Variant {
+    pub top_down: bool,
+    pub rules: RuleSet,
+    pub overlap_limit: Option<u32>,
+    pub memory_limit: Option<u64>,
+}
+
+/// One run's result.
+pub(crate) struct RunResult {
+    pub order: Vec<NodeId>,
+    pub decisions: Vec<Decision>,
+    pub limit_violations: usize,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Loc {
+    NotReady,
+    Nop,
+    Start,
+    Avail(u32),
+    Pending(u32),
+    Done,
+}
+
+struct Static {
+    closer: Vec<bool>,
+    opener: Vec<bool>,
+    res: Vec<u32>,
+    first: Vec<bool>,
+    last: Vec<bool>,
+    prio: Vec<i32>,
+    pos: Vec<u32>,
+    depth: Vec<f64>,
+    crit: Vec<f64>,
+    unlock: Vec<bool>,
+    bucket: Vec<u32>,
+    /// Per bucket: the (resource, units) it needs free.
+    bucket_needs: Vec<Vec<(u32, u32)>>,
+}
+
+struct Core<'g> {
+    g: &'g Graph,
+    v: Variant,
+    pp: &'g [Vec<Adj>],
+    ps: &'g [Vec<Adj>],
+    st: Static,
+    loc: Vec<Loc>,
+    outdeg: Vec<u32>,
+    rt: Vec<f64>,
+    fin: Vec<f64>,
+    cm: Vec<u32>,
+    inc: Vec<i64>,
+    cur: f64,
+    avail_res: Vec<i64>,
+    in_queue: Vec<u32>,
+    buckets: Vec<Bucket>,
+    heap: BinaryHeap<Reverse<(OrderedFloat<f64>, u32)>>,
+    nops: Vec<u32>,
+    starts: BTreeSet<u32>,
+    ready_count: usize,
+    mem: Option<ProcMemory>,
+    mem_mode: bool,
+}
+
+/// Runs the list scheduler once.
+pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResult, String> {
+    let n = g.len();
+    let (pp, ps) = if v.top_down {
+        (&g.succs[..], &g.preds[..])
+    } else {
+        (&g.preds[..], &g.succs[..])
+    };
+    let st = statics(g, &v, pp);
+    let nbuckets = st.bucket_needs.len();
+    let with_cost = v.rules.has(Rule::AvoidWaste);
+    let mem = if v.memory_limit.is_some()
+        && (v.rules.has(Rule::DecreaseMemoryOverLimit) || v.rules.has(Rule::DecreaseMemory))
+    {
+        Some(ProcMemory::new(g, v.top_down))
+    } else {
+        None
+    };
+    let avail_res = g
+        .resources
+        .iter()
+        .map(|r| v.overlap_limit.unwrap_or(r.limit).max(1) as i64)
+        .collect();
+    let mut c = Core {
+        g,
+        v,
+        pp,
+        ps,
+        st,
+        loc: vec![Loc::NotReady; n],
+        outdeg: ps.iter().map(|s| s.len() as u32).collect(),
+        rt: vec![0.0; n],
+        fin: vec![0.0; n],
+        cm: vec![0; n],
+        inc: vec![0; n],
+        cur: 0.0,
+        avail_res,
+        in_queue: vec![0; g.resources.len()],
+        buckets: (0..nbuckets).map(|_| Bucket::new(with_cost)).collect(),
+        heap: BinaryHeap::new(),
+        nops: Vec::new(),
+        starts: BTreeSet::new(),
+        ready_count: 0,
+        mem,
+        mem_mode: false,
+    };
+    c.update_mem_mode();
+    for i in 0..n {
+        if c.outdeg[i] == 0 {
+            c.make_ready(i as u32);
+        }
+    }
+    let mut process = Vec::with_capacity(n);
+    let mut decisions = Vec::with_capacity(if want_decisions { n } else { 0 });
+    let mut violations = 0usize;
+    while process.len() < n {
+        let (x, rule) = c.select(want_decisions, &mut violations)?;
+        if want_decisions {
+            decisions.push(Decision {
+                node: NodeId(x),
+                rule,
+                ready: c.ready_count,
+            });
+        }
+        c.schedule(x);
+        process.push(NodeId(x));
+    }
+    if !v.top_down {
+        process.reverse();
+    }
+    Ok(RunResult {
+        order: process,
+        decisions,
+        limit_violations: violations,
+    })
+}
+
+fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
+    let n = g.len();
+    let mut s = Static {
+        closer: vec![false; n],
+        opener: vec![false; n],
+        res: vec![u32::MAX; n],
+        first: vec![false; n],
+        last: vec![false; n],
+        prio: vec![0; n],
+        pos: vec![0; n],
+        depth: vec![0.0; n],
+        crit: vec![0.0; n],
+        unlock: vec![false; n],
+        bucket: vec![0; n],
+        bucket_needs: vec![Vec::new()],
+    };
+    let mut sigs: BTreeMap<Vec<(u32, u32)>, u32> = BTreeMap::new();
+    sigs.insert(Vec::new(), 0);
+    for (i, spec) in g.nodes.iter().enumerate() {
+        let (is_start, is_done, res) = match spec.kind {
+            NodeKind::Compute => (false, false, u32::MAX),
+            NodeKind::AsyncStart { resource } => (true, false, resource.0),
+            NodeKind::AsyncDone { start } => (
+                false,
+                true,
+                g.resource_of(start).map(|r| r.0).unwrap_or(u32::MAX),
+            ),
+        };
+        s.res[i] = res;
+        s.closer[i] = if v.top_down { is_start } else { is_done };
+        s.opener[i] = if v.top_down { is_done } else { is_start };
+        let h = spec.hints;
+        // Bottom-up force-early is picked first; top-down the roles swap (CmpDirectional).
+        let (first, last, prio) = if v.top_down {
+            (h.force_delay, h.force_early, -(h.delay_priority as i64))
+        } else {
+            (h.force_early, h.force_delay, h.delay_priority as i64)
+        };
+        s.first[i] = first && v.rules.has(Rule::ForceEarly);
+        s.last[i] = last && v.rules.has(Rule::ForceDelay);
+        s.prio[i] = if v.rules.has(Rule::DelayPriority) {
+            prio.clamp(i32::MIN as i64 + 1, i32::MAX as i64) as i32
+        } else {
+            0
+        };
+        s.pos[i] = if v.top_down {
+            (n - 1 - i) as u32
+        } else {
+            i as u32
+        };
+        let mut needs: Vec<(u32, u32)> = g.requires[i].iter().map(|(r, u)| (r.0, *u)).collect();
+        if s.closer[i] && res != u32::MAX {
+            match needs.iter_mut().find(|x| x.0 == res) {
+                Some(x) => x.1 += 1,
+                None => needs.push((res, 1)),
+            }
+            needs.sort();
+        }
+        let next = sigs.len() as u32;
+        let b = *sigs.entry(needs.clone()).or_insert(next);
+        if b as usize == s.bucket_needs.len() {
+            s.bucket_needs.push(needs);
+        }
+        s.bucket[i] = b;
+    }
+    // Async depth over the process predecessors, in topological order of the process graph.
+    let mut indeg: Vec<u32> = pp.iter().map(|p| p.len() as u32).collect();
+    let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
+    let succ_of = |i: usize| -> &[Adj] {
+        if v.top_down {
+            &g.preds[i]
+        } else {
+            &g.succs[i]
+        }
+    };
+    while let Some(i) = stack.pop() {
+        let mut d: f64 = 0.0;
+        let mut cp: f64 = 0.0;
+        for a in &pp[i] {
+            cp = cp.max(s.crit[a.node.index()] + a.latency);
+            let add = if s.closer[i] { a.latency } else { 0.0 };
+            d = d.max(s.depth[a.node.index()] + add);
+            if s.closer[a.node.index()] {
+                s.unlock[i] = true;
+            }
+        }
+        s.depth[i] = d;
+        let spec = &g.nodes[i];
+        s.crit[i] = cp + if spec.is_noop { 0.0 } else { spec.cost };
+        for a in succ_of(i) {
+            let j = a.node.index();
+            indeg[j] -= 1;
+            if indeg[j] == 0 {
+                stack.push(j);
+            }
+        }
+    }
+    if !v.rules.has(Rule::AsyncDepth) {
+        s.depth.iter_mut().for_each(|d| *d = 0.0);
+    }
+    if !v.rules.has(Rule::CriticalPath) {
+        s.crit.iter_mut().for_each(|d| *d = 0.0);
+    }
+    if !v.rules.has(Rule::UnlockDone) {
+        s.unlock.iter_mut().for_each(|u| *u = false);
+    }
+    s
+}
+
+impl Core<'_> {
+    fn keys(&self, i: u32) -> Keys {
+        let u = i as usize;
+        let memkey = if self.mem_mode { -self.inc[u] } else { 0 };
+        let done = self.st.closer[u] && self.v.rules.has(Rule::ScheduleDone);
+        let decmem =
+            self.mem.is_some() && self.v.rules.has(Rule::DecreaseMemory) && self.inc[u] < 0;
+        Keys {
+            prefix: (
+                self.st.first[u] as u8,
+                (!self.st.last[u]) as u8,
+                -(self.st.prio[u] as i64),
+                memkey,
+                done as u8,
+            ),
+            depth: self.st.depth[u],
+            crit: self.st.crit[u],
+            cost: self.cost(u),
+            ready: self.rt[u],
+            suffix: (
+                self.st.unlock[u] as u8,
+                self.cm[u],
+                decmem as u8,
+                self.st.pos[u],
+            ),
+        }
+    }
+
+    fn cost(&self, u: usize) -> f64 {
+        if self.g.nodes[u].is_noop {
+            0.0
+        } else {
+            self.g.nodes[u].cost
+        }
+    }
+
+    /// Takes a ready node out of its container (keys computed from the current state).
+    fn detach(&mut self, i: u32) {
+        let k = self.keys(i);
+        match self.loc[i as usize] {
+            Loc::Avail(b) => self.buckets[b as usize].remove_avail(i, &k),
+            Loc::Pending(b) => self.buckets[b as usize].remove_pending(i, &k),
+            Loc::Start => {
+                self.starts.remove(&i);
+            }
+            Loc::Nop => {
+                if let Some(p) = self.nops.iter().rposition(|&x| x == i) {
+                    self.nops.remove(p);
+                }
+            }
+            Loc::NotReady | Loc::Done => {}
+        }
+        self.loc[i as usize] = Loc::NotReady;
+    }
+
+    /// Puts a ready node into the container its state calls for.
+    fn attach(&mut self, i: u32) {
+        let u = i as usize;
+        if self.g.nodes[u].is_noop {
+            self.nops.push(i);
+            self.loc[u] = Loc::Nop;
+        } else if self.st.opener[u] {
+            self.starts.insert(i);
+            self.loc[u] = Loc::Start;
+        } else {
+            let b = self.st.bucket[u];
+            let k = self.keys(i);
+            if self.rt[u] > self.cur {
+                self.buckets[b as usize].insert_pending(i, &k);
+                self.heap.push(Reverse((OrderedFloat(self.rt[u]), i)));
+                self.loc[u] = Loc::Pending(b);
+            } else {
+                self.buckets[b as usize].insert_avail(i, &k);
+                self.loc[u] = Loc::Avail(b);
+            }
+        }
+    }
+
+    fn rekey(&mut self, i: u32, f: impl FnOnce(&mut Self)) {
+        match self.loc[i as usize] {
+            Loc::Avail(_) | Loc::Pending(_) => {
+                self.detach(i);
+                f(self);
+                self.attach(i);
+            }
+            _ => f(self),
+        }
+    }
+
+    fn make_ready(&mut self, i: u32) {
+        let u = i as usize;
+        let mut cm = 0;
+        for a in &self.pp[u] {
+            if self.outdeg[a.node.index()] == 1 {
+                cm += 1;
+            }
+        }
+        self.cm[u] = if self.v.rules.has(Rule::CreatesMoreReadyNodes) {
+            cm
+        } else {
+            0
+        };
+        if let Some(m) = &self.mem {
+            self.inc[u] = m.increase(NodeId(i));
+        }
+        if self.st.closer[u] && self.st.res[u] != u32::MAX {
+            self.in_queue[self.st.res[u] as usize] += 1;
+        }
+        self.ready_count += 1;
+        self.attach(i);
+    }
+
+    fn update_mem_mode(&mut self) {
+        let Some(limit) = self.v.memory_limit else {
+            return;
+        };
+        let Some(m) = &self.mem else { return };
+        let mode = self.v.rules.has(Rule::DecreaseMemoryOverLimit) && m.usage > limit / 2;
+        if mode != self.mem_mode {
+            let ids: Vec<u32> = self.buckets.iter().flat_map(|b| b.all_ids()).collect();
+            for &i in &ids {
+                self.detach(i);
+            }
+            self.mem_mode = mode;
+            for &i in &ids {
+                self.attach(i);
+            }
+        }
+    }
+
+    fn constrained(&self, r: u32) -> bool {
+        r != u32::MAX && self.avail_res[r as usize] <= 0 && self.in_queue[r as usize] > 0
+    }
+
+    fn gap(&self) -> Option<f64> {
+        if !self.v.rules.has(Rule::AvoidWaste) {
+            return None;
+        }
+        self.heap
+            .peek()
+            .map(|Reverse((rt, _))| rt.0 - self.cur)
+            .filter(|g| *g > 0.0)
+    }
+
+    /// The full comparison of two candidates: `Some((a_wins, rule))`, `None` when equal.
+    fn compare(&self, a: u32, b: u32, gap: Option<f64>) -> (bool, Rule) {
+        let (x, y) = (a as usize, b as usize);
+        let s = &self.st;
+        let r = &self.v.rules;
+        macro_rules! prefer {
+            ($rule:expr, $pa:expr, $pb:expr) => {
+                let (pa, pb): (bool, bool) = ($pa, $pb);
+                if pa != pb {
+                    return (pa, $rule);
+                }
+            };
+        }
+        prefer!(Rule::ForceEarly, s.first[x], s.first[y]);
+        prefer!(Rule::ForceDelay, !s.last[x], !s.last[y]);
+        if s.prio[x] != s.prio[y] {
+            return (s.prio[x] < s.prio[y], Rule::DelayPriority);
+        }
+        if self.mem_mode && self.inc[x] != self.inc[y] {
+            return (self.inc[x] < self.inc[y], Rule::DecreaseMemoryOverLimit);
+        }
+        if r.has(Rule::ScheduleDone) {
+            prefer!(Rule::ScheduleDone, s.closer[x], s.closer[y]);
+        }
+        let (sa, sb) = (
+            (self.rt[x] - self.cur).max(0.0),
+            (self.rt[y] - self.cur).max(0.0),
+        );
+        if r.has(Rule::LessStall) && sa != sb {
+            return (sa < sb, Rule::LessStall);
+        }
+        if r.has(Rule::FreeBackedUpResource) {
+            let fa = s.opener[x] && self.constrained(s.res[x]);
+            let fb = s.opener[y] && self.constrained(s.res[y]);
+            prefer!(Rule::FreeBackedUpResource, fa, fb);
+        }
+        if s.depth[x] != s.depth[y] {
+            return (s.depth[x] > s.depth[y], Rule::AsyncDepth);
+        }
+        if s.crit[x] != s.crit[y] {
+            return (s.crit[x] > s.crit[y], Rule::CriticalPath);
+        }
+        if let Some(gap) = gap {
+            let da = (gap - self.cost(x)).abs();
+            let db = (gap - self.cost(y)).abs();
+            if !s.opener[x] && da < db {
+                return (true, Rule::AvoidWaste);
+            }
+            if !s.opener[y] && db < da {
+                return (false, Rule::AvoidWaste);
+            }
+        }
+        prefer!(Rule::UnlockDone, s.unlock[x], s.unlock[y]);
+        if self.cm[x] != self.cm[y] {
+            return (self.cm[x] > self.cm[y], Rule::CreatesMoreReadyNodes);
+        }
+        if self.mem.is_some() && r.has(Rule::DecreaseMemory) {
+            prefer!(Rule::DecreaseMemory, (self.inc[x] < 0), (self.inc[y] < 0));
+        }
+        (s.pos[x] > s.pos[y], Rule::OriginalOrder)
+    }
+
+    fn bucket_open(&self, b: usize) -> bool {
+        self.st.bucket_needs[b]
+            .iter()
+            .all(|&(r, u)| self.avail_res[r as usize] >= u as i64)
+    }
+
+    fn finalists(&self, gap: Option<f64>, out: &mut Vec<u32>, closed_too: bool) {
+        for (bi, b) in self.buckets.iter().enumerate() {
+            if b.len() == 0 || (self.bucket_open(bi) == closed_too) {
+                continue;
+            }
+            out.extend(b.best_avail(gap));
+            out.extend(b.best_pending());
+        }
+    }
+
+    fn best_of(&self, cands: &[u32], gap: Option<f64>) -> Option<u32> {
+        let mut best: Option<u32> = None;
+        for &c in cands {
+            best = match best {
+                None => Some(c),
+                Some(b) if b != c && self.compare(c, b, gap).0 => Some(c),
+                keep => keep,
+            };
+        }
+        best
+    }
+
+    fn select(&mut self, want: bool, violations: &mut usize) -> Result<(u32, Rule), String> {
+        // Nodes whose ready time has come move from pending to available.
+        while let Some(&Reverse((rt, i))) = self.heap.peek() {
+            if !matches!(self.loc[i as usize], Loc::Pending(_)) {
+                self.heap.pop();
+                continue;
+            }
+            if rt.0 <= self.cur {
+                self.heap.pop();
+                self.detach(i);
+                self.attach(i);
+            } else {
+                break;
+            }
+        }
+        if let Some(&x) = self.nops.last() {
+            self.detach(x);
+            return Ok((x, Rule::Nop));
+        }
+        let gap = self.gap();
+        let mut cands: Vec<u32> = self.starts.iter().copied().collect();
+        self.finalists(gap, &mut cands, false);
+        let mut rule_over = None;
+        if cands.is_empty() {
+            self.finalists(gap, &mut cands, true);
+            rule_over = Some(Rule::OverLimit);
+            *violations += 1;
+        }
+        let Some(w) = self.best_of(&cands, gap) else {
+            return Err(format!(
+                "no ready node with {} of {} nodes unscheduled",
+                self.loc.iter().filter(|l| **l != Loc::Done).count(),
+                self.loc.len()
+            ));
+        };
+        let wloc = self.loc[w as usize];
+        self.detach(w);
+        if let Some(r) = rule_over {
+            return Ok((w, r));
+        }
+        if !want {
+            return Ok((w, Rule::FirstCandidate));
+        }
+        // The strongest other candidate: the other finalists and the new best of w's bucket.
+        let mut others: Vec<u32> = cands.into_iter().filter(|&c| c != w).collect();
+        if let Loc::Avail(b) | Loc::Pending(b) = wloc {
+            let bk = &self.buckets[b as usize];
+            others.extend(bk.best_avail(gap));
+            others.extend(bk.best_pending());
+        }
+        let rule = match self.best_of(&others, gap) {
+            Some(o) => self.compare(w, o, gap).1,
+            None => Rule::FirstCandidate,
+        };
+        Ok((w, rule))
+    }
+
+    fn schedule(&mut self, x: u32) {
+        let u = x as usize;
+        self.loc[u] = Loc::Done;
+        self.ready_count = self.ready_count.saturating_sub(1);
+        let fin = if self.g.nodes[u].is_noop {
+            self.rt[u]
+        } else {
+            let a = self.cur.max(self.rt[u]);
+            self.cur = a + self.cost(u);
+            self.cur
+        };
+        self.fin[u] = fin;
+        let r = self.st.res[u];
+        if r != u32::MAX {
+            if self.st.closer[u] {
+                self.avail_res[r as usize] -= 1;
+                self.in_queue[r as usize] = self.in_queue[r as usize].saturating_sub(1);
+            } else if self.st.opener[u] {
+                self.avail_res[r as usize] += 1;
+            }
+        }
+        if self.mem.is_some() {
+            self.update_memory(x);
+        }
+        let pp = self.pp;
+        for a in &pp[u] {
+            let p = a.node.index();
+            self.outdeg[p] -= 1;
+            self.rt[p] = self.rt[p].max(fin + a.latency);
+            if self.outdeg[p] == 0 {
+                self.make_ready(p as u32);
+            } else if self.outdeg[p] == 1 && self.v.rules.has(Rule::CreatesMoreReadyNodes) {
+                let m = self.ps[p]
+                    .iter()
+                    .find(|s| self.loc[s.node.index()] != Loc::Done)
+                    .map(|s| s.node.0);
+                if let Some(m) = m {
+                    if !matches!(self.loc[m as usize], Loc::NotReady | Loc::Done) {
+                        self.rekey(m, |c| c.cm[m as usize] += 1);
+                    }
+                }
+            }
+        }
+    }
+
+    fn update_memory(&mut self, x: u32) {
+        let Some(mut m) = self.mem.take() else {
+            return;
+        };
+        let u = x as usize;
+        let mut touched: Vec<(u32, i64)> = Vec::new();
+        for &b in &m.open_of[u] {
+            let bi = b.index();
+            if !m.live[bi] {
+                m.live[bi] = true;
+                m.usage += m.size[bi];
+                for &o in &m.openers[bi] {
+                    if o.0 != x {
+                        touched.push((o.0, -(m.size[bi] as i64)));
+                    }
+                }
+            }
+        }
+        for &b in &m.close_of[u] {
+            let bi = b.index();
+            m.close_remaining[bi] = m.close_remaining[bi].saturating_sub(1);
+            if m.close_remaining[bi] == 0 && m.live[bi] {
+                m.live[bi] = false;
+                m.usage = m.usage.saturating_sub(m.size[bi]);
+            } else if m.close_remaining[bi] == 1 && m.live[bi] {
+                if let Some(&o) = m.closers[bi]
+                    .iter()
+                    .find(|c| self.loc[c.index()] != Loc::Done)
+                {
+                    touched.push((o.0, -(m.size[bi] as i64)));
+                }
+            }
+        }
+        self.mem = Some(m);
+        for (o, d) in touched {
+            if !matches!(self.loc[o as usize], Loc::NotReady | Loc::Done) {
+                self.rekey(o, |c| c.inc[o as usize] += d);
+            }
+        }
+        self.update_mem_mode();
+    }
+}

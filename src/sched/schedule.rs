@@ -1,0 +1,256 @@
+//! The entry point: run the list scheduler (a portfolio of variants by default), replay every
+//! result, and return the best order under the memory limit, never worse than the input order.
+
+use super::error::SchedError;
+use super::graph::{Graph, NodeId};
+use super::list::{run, Decision, Variant};
+use super::refine::fill_gaps;
+use super::rules::{Rule, RuleSet};
+use super::timeline::{lower_bound, replay};
+use std::collections::BTreeMap;
+
+/// Which way the list scheduler walks the graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Direction {
+    /// From the sinks towards the sources, like XLA (default).
+    #[default]
+    BottomUp,
+    /// From the sources towards the sinks.
+    TopDown,
+}
+
+impl Direction {
+    /// "bottom-up" or "top-down".
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::BottomUp => "bottom-up",
+            Direction::TopDown => "top-down",
+        }
+    }
+}
+
+/// Scheduler settings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SchedConfig {
+    /// Direction of the (first) run.
+    pub direction: Direction,
+    /// Overrides every resource's overlap limit for the scheduler (the replay keeps the
+    /// graph's limits).
+    pub overlap_limit: Option<u32>,
+    /// Peak live bytes the result must not exceed (when the input order fits).
+    pub memory_limit: Option<u64>,
+    /// Record every decision (node, deciding rule, ready-set size) in the result.
+    pub explain: bool,
+    /// Run several variants (both directions, with and without the aggressive rules, tighter
+    /// memory targets) plus the input order, replay each and keep the best.
+    pub portfolio: bool,
+    /// Which rules are on.
+    pub rules: RuleSet,
+}
+
+impl Default for SchedConfig {
+    fn default() -> Self {
+        SchedConfig {
+            direction: Direction::BottomUp,
+            overlap_limit: None,
+            memory_limit: None,
+            explain: false,
+            portfolio: true,
+            rules: RuleSet::xla(),
+        }
+    }
+}
+
+/// How one candidate order fared.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariantOutcome {
+    /// Its name, e.g. `bottom-up`, `top-down/conservative`, `bottom-up/mem90`, `input`.
+    pub name: String,
+    /// Replayed makespan, seconds.
+    pub makespan: f64,
+    /// Peak live bytes.
+    pub peak_bytes: u64,
+    /// Whether the peak is within the memory limit (true without a limit).
+    pub fits: bool,
+    /// Times the scheduler had to exceed an overlap limit to make progress.
+    pub limit_violations: usize,
+}
+
+/// What the scheduler reports besides the order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SchedReport {
+    /// The variant whose order was returned.
+    pub variant: String,
+    /// Every candidate tried, in the order tried.
+    pub candidates: Vec<VariantOutcome>,
+    /// Makespan of the returned order, seconds.
+    pub makespan: f64,
+    /// Makespan of the input (original) order, seconds.
+    pub input_makespan: f64,
+    /// Peak live bytes of the returned order.
+    pub peak_bytes: u64,
+    /// False when a memory limit is set and no candidate (not even the input order) fits; the
+    /// candidate with the smallest peak is returned then.
+    pub memory_fits: bool,
+    /// [`lower_bound`] of the graph.
+    pub lower_bound: f64,
+    /// How many decisions each rule made (filled with `explain`).
+    pub rule_counts: BTreeMap<String, usize>,
+}
+
+/// An order and how it was found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScheduleResult {
+    /// Program order.
+    pub order: Vec<NodeId>,
+    /// With `explain`: every decision of the winning list-scheduler run, in process order
+    /// (bottom-up: from the program's end). When the winner is a gap-filled order
+    /// (`...+fill`), these explain the run before filling. Empty without `explain`, and when
+    /// the input order won.
+    pub decisions: Vec<Decision>,
+    /// Statistics.
+    pub report: SchedReport,
+}
+
+fn variants(cfg: &SchedConfig) -> Vec<(String, Variant)> {
+    let base = Variant {
+        top_down: cfg.direction == Direction::TopDown,
+        rules: cfg.rules,
+        overlap_limit: cfg.overlap_limit,
+        memory_limit: cfg.memory_limit,
+    };
+    let dir = |v: &Variant| if v.top_down { "top-down" } else { "bottom-up" };
+    let mut out = vec![(dir(&base).to_string(), base)];
+    if !cfg.portfolio {
+        return out;
+    }
+    let mut flipped = base;
+    flipped.top_down = !base.top_down;
+    let conservative = |mut v: Variant| {
+        v.rules = v
+            .rules
+            .without(Rule::AsyncDepth)
+            .without(Rule::AvoidWaste)
+            .without(Rule::CreatesMoreReadyNodes);
+        v
+    };
+    let critical = |mut v: Variant| {
+        v.rules = v.rules.with(Rule::CriticalPath);
+        v
+    };
+    out.push((dir(&flipped).to_string(), flipped));
+    for (tag, f) in [
+        ("conservative", &conservative as &dyn Fn(Variant) -> Variant),
+        ("critical", &critical),
+        ("critical+conservative", &|v| critical(conservative(v))),
+    ] {
+        for v in [base, flipped] {
+            let w = f(v);
+            if w.rules != v.rules {
+                out.push((format!("{}/{tag}", dir(&w)), w));
+            }
+        }
+    }
+    if let Some(limit) = cfg.memory_limit {
+        // XLA reruns with 90% of the limit when the peak does not fit (reference notes §1.1).
+        for pct in [90u64, 75, 50] {
+            for v in [base, flipped] {
+                let mut m = v;
+                m.memory_limit = Some(limit / 100 * pct + limit % 100 * pct / 100);
+                out.push((format!("{}/mem{pct}", dir(&v)), m));
+            }
+        }
+    }
+    out
+}
+
+/// Schedules `g`: the best order found, its decisions and a report. With a memory limit the
+/// result's peak stays within it whenever the input order's does.
+pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedError> {
+    let fits = |peak: u64| cfg.memory_limit.is_none_or(|l| peak <= l);
+    let input = g.original_order();
+    let mut candidates = Vec::new();
+    let mut orders: Vec<(Vec<NodeId>, Option<Variant>)> = Vec::new();
+    for (name, v) in variants(cfg) {
+        let r = run(g, v, false).map_err(|msg| SchedError::Internal { msg })?;
+        let t = replay(g, &r.order)?;
+        candidates.push(VariantOutcome {
+            name: name.clone(),
+            makespan: t.makespan,
+            peak_bytes: t.peak_bytes,
+            fits: fits(t.peak_bytes),
+            limit_violations: r.limit_violations,
+        });
+        let filled = cfg.portfolio.then(|| fill_gaps(g, &r.order));
+        orders.push((r.order, Some(v)));
+        if let Some(filled) = filled {
+            if let Ok(tf) = replay(g, &filled) {
+                candidates.push(VariantOutcome {
+                    name: format!("{name}+fill"),
+                    makespan: tf.makespan,
+                    peak_bytes: tf.peak_bytes,
+                    fits: fits(tf.peak_bytes),
+                    limit_violations: r.limit_violations,
+                });
+                orders.push((filled, Some(v)));
+            }
+        }
+    }
+    // The input order is a candidate when it is a valid order (always, for a built graph).
+    let input_makespan = match replay(g, &input) {
+        Ok(t) => {
+            if cfg.portfolio {
+                candidates.push(VariantOutcome {
+                    name: "input".into(),
+                    makespan: t.makespan,
+                    peak_bytes: t.peak_bytes,
+                    fits: fits(t.peak_bytes),
+                    limit_violations: 0,
+                });
+                orders.push((input.clone(), None));
+            }
+            t.makespan
+        }
+        Err(_) => f64::NAN,
+    };
+    let any_fits = candidates.iter().any(|c| c.fits);
+    let mut best = 0usize;
+    for (i, c) in candidates.iter().enumerate() {
+        let b = &candidates[best];
+        let better = if any_fits {
+            c.fits && (!b.fits || c.makespan < b.makespan)
+        } else {
+            c.peak_bytes < b.peak_bytes || (c.peak_bytes == b.peak_bytes && c.makespan < b.makespan)
+        };
+        if better {
+            best = i;
+        }
+    }
+    let (order, variant) = orders.swap_remove(best);
+    let mut decisions = Vec::new();
+    let mut rule_counts = BTreeMap::new();
+    if cfg.explain {
+        if let Some(v) = variant {
+            let r = run(g, v, true).map_err(|msg| SchedError::Internal { msg })?;
+            decisions = r.decisions;
+            for d in &decisions {
+                *rule_counts.entry(d.rule.name().to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    let chosen = candidates[best].clone();
+    Ok(ScheduleResult {
+        order,
+        decisions,
+        report: SchedReport {
+            variant: chosen.name.clone(),
+            makespan: chosen.makespan,
+            input_makespan,
+            peak_bytes: chosen.peak_bytes,
+            memory_fits: any_fits,
+            lower_bound: lower_bound(g),
+            rule_counts,
+            candidates,
+        },
+    })
+}

@@ -1,0 +1,291 @@
+//! Replaying any order on the time model: compute runs in order on one stream; an async start
+//! launches its collective on a free stream of its resource; a done waits for its collective.
+//!
+//! The statistics follow XLA's `LatencyHidingStatistics` (reference notes §1.11) but, unlike
+//! XLA's replay, honour the overlap limit: a resource with limit k has k streams, and a
+//! collective launched while all are busy waits for one (so orders with many collectives in
+//! flight are not flattered).
+
+use super::error::SchedError;
+use super::graph::{Graph, NodeId, NodeKind, ResourceId};
+use super::memory::peak_bytes;
+use std::collections::BTreeMap;
+
+/// Where a slice runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Stream {
+    /// The compute stream (every node, including starts and dones, runs here).
+    Compute,
+    /// One stream of a resource (a collective between its start and its done).
+    Resource {
+        /// The resource.
+        resource: ResourceId,
+        /// Which of its `limit` streams.
+        slot: u32,
+    },
+}
+
+/// One interval of the timeline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Slice {
+    /// The node (for a collective: its start).
+    pub node: NodeId,
+    /// Where it runs.
+    pub stream: Stream,
+    /// Start, seconds from the beginning.
+    pub start: f64,
+    /// End, seconds from the beginning.
+    pub end: f64,
+}
+
+/// A replayed order and its statistics.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timeline {
+    /// Every node on the compute stream plus every collective on its resource stream, in order.
+    pub slices: Vec<Slice>,
+    /// End of the last slice, seconds.
+    pub makespan: f64,
+    /// Seconds the compute stream waited for collectives, per pair label (XLA's "wasted
+    /// cycles"); waits of nodes needing a saturated resource are under the resource's name.
+    pub exposed: BTreeMap<String, f64>,
+    /// Sum of all collective durations, seconds.
+    pub comm_total: f64,
+    /// Share of communication time not exposed, 0..=1 (1 when there is none).
+    pub hidden_fraction: f64,
+    /// Peak of live bytes.
+    pub peak_bytes: u64,
+}
+
+impl Timeline {
+    /// Total exposed seconds over all labels.
+    pub fn exposed_total(&self) -> f64 {
+        self.exposed.values().sum()
+    }
+}
+
+/// Checks that `order` is a permutation of `g`'s nodes with every edge forward.
+pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<Vec<usize>, SchedError> {
+    let n = g.len();
+    if order.len() != n {
+        return Err(SchedError::NotAPermutation {
+            msg: format!("{} entries for {} nodes", order.len(), n),
+        });
+    }
+    let mut pos = vec![usize::MAX; n];
+    for (i, &x) in order.iter().enumerate() {
+        let Some(p) = pos.get_mut(x.index()) else {
+            return Err(SchedError::NotAPermutation {
+                msg: format!("entry {i} is node {} which does not exist", x.0),
+            });
+        };
+        if *p != usize::MAX {
+            return Err(SchedError::NotAPermutation {
+                msg: format!(
+                    "node `{}` appears twice (entries {} and {i})",
+                    g.node(x).name,
+                    *p
+                ),
+            });
+        }
+        *p = i;
+    }
+    for x in g.node_ids() {
+        for a in g.preds(x) {
+            if pos[a.node.index()] > pos[x.index()] {
+                return Err(SchedError::EdgeBackwards {
+                    from: g.node(a.node).name.clone(),
+                    to: g.node(x).name.clone(),
+                });
+            }
+        }
+    }
+    Ok(pos)
+}
+
+/// Replays `order` (which must be a valid order of `g`) and measures it.
+pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
+    check_order(g, order)?;
+    let n = g.len();
+    let mut end = vec![0.0f64; n];
+    let mut coll_end = vec![0.0f64; n];
+    let mut slots: Vec<Vec<f64>> = vec![Vec::new(); g.resources().len()];
+    let mut compute_free = 0.0f64;
+    let mut exposed: BTreeMap<String, f64> = BTreeMap::new();
+    let mut slices = Vec::with_capacity(n + n / 8);
+    let mut comm_total = 0.0;
+    let mut makespan: f64 = 0.0;
+    for x in g.node_ids() {
+        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) {
+            exposed.entry(g.pair_label(x)).or_insert(0.0);
+        }
+    }
+    for &x in order {
+        let spec = g.node(x);
+        let start_of = g.start_of(x);
+        let mut ready = 0.0f64;
+        for a in g.preds(x) {
+            if Some(a.node) == start_of {
+                continue;
+            }
+            ready = ready.max(end[a.node.index()] + a.latency);
+        }
+        let (st, en) = if spec.is_noop {
+            (ready, ready)
+        } else {
+            let base = compute_free.max(ready);
+            let mut st = base;
+            if let Some(s) = start_of {
+                let ce = coll_end[s.index()];
+                if ce > base {
+                    *exposed.entry(g.pair_label(x)).or_insert(0.0) += ce - base;
+                    st = ce;
+                }
+            }
+            for &(r, units) in g.requires(x) {
+                let t = need_free_at(&slots[r.index()], g.resources()[r.index()].limit, units);
+                if t > st {
+                    let name = g.resources()[r.index()].name.clone();
+                    *exposed.entry(name).or_insert(0.0) += t - st;
+                    st = t;
+                }
+            }
+            let en = st + spec.cost;
+            for &(r, units) in g.requires(x) {
+                hold(
+                    &mut slots[r.index()],
+                    g.resources()[r.index()].limit,
+                    units,
+                    en,
+                );
+            }
+            compute_free = en;
+            (st, en)
+        };
+        end[x.index()] = en;
+        makespan = makespan.max(en);
+        slices.push(Slice {
+            node: x,
+            stream: Stream::Compute,
+            start: st,
+            end: en,
+        });
+        if let NodeKind::AsyncStart { resource } = spec.kind {
+            let dur = g.collective_time(x);
+            let limit = g.resources()[resource.index()].limit as usize;
+            let free = &mut slots[resource.index()];
+            if free.len() < limit && free.iter().all(|&t| t > en) {
+                free.push(0.0);
+            }
+            let mut best = 0usize;
+            for (i, &t) in free.iter().enumerate() {
+                if t < free[best] {
+                    best = i;
+                }
+            }
+            let cst = free.get(best).copied().unwrap_or(0.0).max(en);
+            let cen = cst + dur;
+            if let Some(f) = free.get_mut(best) {
+                *f = cen;
+            }
+            coll_end[x.index()] = cen;
+            comm_total += dur;
+            makespan = makespan.max(cen);
+            slices.push(Slice {
+                node: x,
+                stream: Stream::Resource {
+                    resource,
+                    slot: best as u32,
+                },
+                start: cst,
+                end: cen,
+            });
+        }
+    }
+    let exposed_total: f64 = exposed.values().sum();
+    let hidden_fraction = if comm_total > 0.0 {
+        (1.0 - exposed_total / comm_total).clamp(0.0, 1.0)
+    } else {
+        1.0
+    };
+    Ok(Timeline {
+        slices,
+        makespan,
+        exposed,
+        comm_total,
+        hidden_fraction,
+        peak_bytes: peak_bytes(g, order),
+    })
+}
+
+/// When `units` streams of a resource with `limit` streams are free: streams never used are
+/// free from time 0.
+fn need_free_at(free: &[f64], limit: u32, units: u32) -> f64 {
+    let idle = (limit as usize).saturating_sub(free.len());
+    let need = (units.min(limit.max(1))) as usize;
+    if idle >= need {
+        return 0.0;
+    }
+    let mut times = free.to_vec();
+    times.sort_by(f64::total_cmp);
+    times.get(need - idle - 1).copied().unwrap_or(0.0)
+}
+
+/// Marks `units` of the earliest-free streams busy until `until`.
+fn hold(free: &mut Vec<f64>, limit: u32, units: u32, until: f64) {
+    let mut need = units.min(limit.max(1)) as usize;
+    while need > 0 && free.len() < limit as usize {
+        free.push(until);
+        need -= 1;
+    }
+    let mut idx: Vec<usize> = (0..free.len()).collect();
+    idx.sort_by(|&a, &b| free[a].total_cmp(&free[b]).then(a.cmp(&b)));
+    for &i in idx.iter().take(need) {
+        free[i] = free[i].max(until);
+    }
+}
+
+/// A bound no order can beat: the longest path (costs plus latencies, collectives included)
+/// and the busiest stream (compute total; a resource's collective total over its limit).
+pub fn lower_bound(g: &Graph) -> f64 {
+    let n = g.len();
+    let mut indeg: Vec<usize> = (0..n).map(|i| g.preds[i].len()).collect();
+    let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
+    let mut fin = vec![0.0f64; n];
+    let mut path: f64 = 0.0;
+    let cost = |i: usize| {
+        let s = &g.nodes[i];
+        if s.is_noop {
+            0.0
+        } else {
+            s.cost
+        }
+    };
+    while let Some(i) = stack.pop() {
+        let mut st: f64 = 0.0;
+        for a in &g.preds[i] {
+            st = st.max(fin[a.node.index()] + a.latency);
+        }
+        fin[i] = st + cost(i);
+        path = path.max(fin[i]);
+        for a in &g.succs[i] {
+            let j = a.node.index();
+            indeg[j] -= 1;
+            if indeg[j] == 0 {
+                stack.push(j);
+            }
+        }
+    }
+    let compute: f64 = (0..n).map(cost).sum();
+    let mut per_res = vec![0.0f64; g.resources().len()];
+    for x in g.node_ids() {
+        if let NodeKind::AsyncStart { resource } = g.node(x).kind {
+            per_res[resource.index()] += g.collective_time(x);
+        }
+    }
+    let busiest = per_res
+        .iter()
+        .zip(g.resources())
+        .map(|(t, r)| t / r.limit.max(1) as f64)
+        .fold(compute, f64::max);
+    path.max(busiest)
+}

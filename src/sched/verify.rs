@@ -1,0 +1,124 @@
+//! An independent checker of orders. It shares no code with the scheduler or the replay: it
+//! reads the graph's public accessors only, so a bug in either cannot hide itself here.
+
+use super::graph::{Graph, NodeId, NodeKind};
+use std::fmt;
+
+/// Why an order is not a valid schedule of a graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerifyError {
+    /// The order has a different number of entries than the graph has nodes.
+    Length {
+        /// Entries in the order.
+        got: usize,
+        /// Nodes in the graph.
+        want: usize,
+    },
+    /// An entry names no node of the graph.
+    UnknownNode {
+        /// Position in the order.
+        position: usize,
+        /// The id found there.
+        id: u32,
+    },
+    /// A node appears twice.
+    Duplicate {
+        /// The node's name.
+        node: String,
+        /// Its first position.
+        first: usize,
+        /// Its second position.
+        second: usize,
+    },
+    /// An edge points backwards in the order.
+    Backwards {
+        /// Source of the edge.
+        from: String,
+        /// Target, placed before the source.
+        to: String,
+        /// Whether it is a control edge.
+        control: bool,
+    },
+    /// An async done precedes its start.
+    DoneBeforeStart {
+        /// The done.
+        done: String,
+        /// Its start.
+        start: String,
+    },
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::Length { got, want } => {
+                write!(f, "order has {got} entries, graph has {want} nodes")
+            }
+            VerifyError::UnknownNode { position, id } => {
+                write!(f, "entry {position} names node {id}, which does not exist")
+            }
+            VerifyError::Duplicate {
+                node,
+                first,
+                second,
+            } => write!(f, "node `{node}` appears at {first} and {second}"),
+            VerifyError::Backwards { from, to, control } => write!(
+                f,
+                "{} edge `{from}` -> `{to}` points backwards",
+                if *control { "control" } else { "data" }
+            ),
+            VerifyError::DoneBeforeStart { done, start } => {
+                write!(f, "async done `{done}` comes before its start `{start}`")
+            }
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+/// Checks that `order` is a permutation of `g`'s nodes in which every data and control edge
+/// points forward and every async start precedes its done.
+pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
+    if order.len() != g.len() {
+        return Err(VerifyError::Length {
+            got: order.len(),
+            want: g.len(),
+        });
+    }
+    let mut at: Vec<Option<usize>> = vec![None; g.len()];
+    for (position, id) in order.iter().enumerate() {
+        let slot = at
+            .get_mut(id.0 as usize)
+            .ok_or(VerifyError::UnknownNode { position, id: id.0 })?;
+        if let Some(first) = *slot {
+            return Err(VerifyError::Duplicate {
+                node: g.node(*id).name.clone(),
+                first,
+                second: position,
+            });
+        }
+        *slot = Some(position);
+    }
+    // Every slot is filled: the lengths match and there are no duplicates.
+    let place = |n: NodeId| at[n.0 as usize].unwrap_or(usize::MAX);
+    for n in g.node_ids() {
+        for e in g.succs(n) {
+            if place(n) >= place(e.node) {
+                return Err(VerifyError::Backwards {
+                    from: g.node(n).name.clone(),
+                    to: g.node(e.node).name.clone(),
+                    control: e.kind == super::graph::EdgeKind::Control,
+                });
+            }
+        }
+        if let NodeKind::AsyncDone { start } = g.node(n).kind {
+            if place(start) >= place(n) {
+                return Err(VerifyError::DoneBeforeStart {
+                    done: g.node(n).name.clone(),
+                    start: g.node(start).name.clone(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
