@@ -4,12 +4,17 @@
 //! writes it back; the IR keeps instructions in per-computation arenas named by [`InstrId`].
 
 pub mod computation;
+mod cursor;
 pub mod element_type;
 pub mod error;
 pub mod ids;
 pub mod instruction;
 pub mod module;
 pub mod opcode;
+pub mod parse;
+mod parse_shape;
+pub mod print;
+pub mod replica_groups;
 pub mod shape;
 
 pub use computation::Computation;
@@ -19,4 +24,7 @@ pub use ids::{CompId, InstrId};
 pub use instruction::{Attr, Instruction};
 pub use module::{Module, StackFrameTable};
 pub use opcode::Opcode;
+pub use parse::{parse_module, parse_module_bytes};
+pub use print::print_module;
+pub use replica_groups::{parse_replica_groups, ReplicaGroups};
 pub use shape::{ArrayShape, Layout, Shape};

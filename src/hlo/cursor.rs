@@ -1,0 +1,343 @@
+//! A byte cursor over HLO text: whitespace and `/*...*/` comments, names, numbers, and
+//! brace-balanced attribute values. Hand-written so the parser never allocates per character.
+
+use super::error::ParseError;
+
+/// Deepest bracket nesting an attribute value may have before it is refused.
+pub(crate) const MAX_VALUE_DEPTH: usize = 4096;
+
+/// A position in the input bytes, with helpers that report errors at that position.
+pub(crate) struct Cursor<'a> {
+    /// The whole input (valid UTF-8: it comes from a `&str`).
+    pub src: &'a [u8],
+    /// The text form of `src`, for slicing names and values without re-checking UTF-8.
+    pub text: &'a str,
+    /// The current byte offset.
+    pub pos: usize,
+}
+
+/// True for the bytes XLA allows in instruction and computation names.
+#[inline]
+pub(crate) fn is_name_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'-'
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor at the start of `text`.
+    pub fn new(text: &'a str) -> Cursor<'a> {
+        Cursor {
+            src: text.as_bytes(),
+            text,
+            pos: 0,
+        }
+    }
+
+    /// An error at byte offset `pos`.
+    pub fn err_at(&self, pos: usize, msg: impl Into<String>) -> ParseError {
+        ParseError::at(self.src, pos, msg)
+    }
+
+    /// An error at the current position.
+    pub fn err(&self, msg: impl Into<String>) -> ParseError {
+        self.err_at(self.pos, msg)
+    }
+
+    /// The byte at the cursor.
+    #[inline]
+    pub fn peek(&self) -> Option<u8> {
+        self.src.get(self.pos).copied()
+    }
+
+    /// The byte `n` past the cursor.
+    #[inline]
+    pub fn peek_at(&self, n: usize) -> Option<u8> {
+        self.src.get(self.pos + n).copied()
+    }
+
+    /// True at the end of input.
+    #[inline]
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.src.len()
+    }
+
+    /// Skips spaces, tabs, newlines and `/*...*/` comments.
+    pub fn skip_ws(&mut self) -> Result<(), ParseError> {
+        self.skip(true)
+    }
+
+    /// Skips spaces, tabs and comments but stops at a newline.
+    pub fn skip_inline_ws(&mut self) -> Result<(), ParseError> {
+        self.skip(false)
+    }
+
+    fn skip(&mut self, newlines: bool) -> Result<(), ParseError> {
+        while let Some(b) = self.peek() {
+            match b {
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b'\n' if newlines => self.pos += 1,
+                b'/' if self.peek_at(1) == Some(b'*') => {
+                    let start = self.pos;
+                    match find(&self.src[self.pos + 2..], b"*/") {
+                        Some(p) => self.pos += 2 + p + 2,
+                        None => return Err(self.err_at(start, "unterminated `/*` comment")),
+                    }
+                }
+                _ => break,
+            }
+        }
+        Ok(())
+    }
+
+    /// Consumes `b` if it is next.
+    #[inline]
+    pub fn eat(&mut self, b: u8) -> bool {
+        if self.peek() == Some(b) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `b` or fails with "expected `b` while reading `what`".
+    pub fn expect(&mut self, b: u8, what: &str) -> Result<(), ParseError> {
+        if self.eat(b) {
+            Ok(())
+        } else {
+            Err(self.err(format!(
+                "expected `{}` {what}, found {}",
+                b as char,
+                self.describe_here()
+            )))
+        }
+    }
+
+    /// A short description of what is at the cursor, for error messages.
+    pub fn describe_here(&self) -> String {
+        match self.peek() {
+            None => "end of input".to_string(),
+            Some(b'\n') => "end of line".to_string(),
+            Some(_) => {
+                let end = self.src[self.pos..]
+                    .iter()
+                    .take(24)
+                    .position(|&b| b == b'\n')
+                    .map_or((self.pos + 24).min(self.src.len()), |p| self.pos + p);
+                let mut end = end;
+                while !self.text.is_char_boundary(end) {
+                    end -= 1;
+                }
+                format!("`{}`", &self.text[self.pos..end])
+            }
+        }
+    }
+
+    /// True if the input continues with `word` followed by a non-name byte.
+    pub fn at_keyword(&self, word: &str) -> bool {
+        let w = word.as_bytes();
+        self.src[self.pos..].starts_with(w)
+            && !self
+                .src
+                .get(self.pos + w.len())
+                .copied()
+                .is_some_and(is_name_byte)
+    }
+
+    /// Reads `[A-Za-z0-9_.-]+` (possibly empty).
+    #[inline]
+    pub fn word(&mut self) -> &'a str {
+        let start = self.pos;
+        while self.peek().is_some_and(is_name_byte) {
+            self.pos += 1;
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// Reads a name with an optional `%` sigil; fails if there is none.
+    pub fn name(&mut self, what: &str) -> Result<&'a str, ParseError> {
+        self.eat(b'%');
+        let n = self.word();
+        if n.is_empty() {
+            return Err(self.err(format!("expected {what}, found {}", self.describe_here())));
+        }
+        Ok(n)
+    }
+
+    /// Reads a signed decimal integer.
+    pub fn int(&mut self, what: &str) -> Result<i64, ParseError> {
+        let start = self.pos;
+        self.eat(b'-');
+        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        self.text[start..self.pos].parse().map_err(|_| {
+            self.err_at(
+                start,
+                format!("expected an integer ({what}), found {}", {
+                    let mut c = Cursor::new(self.text);
+                    c.pos = start;
+                    c.describe_here()
+                }),
+            )
+        })
+    }
+
+    /// Scans an attribute value: everything up to a `,` or newline outside brackets and
+    /// strings, or an unmatched closing bracket. Brackets must balance and strings end.
+    /// Returns the value with trailing blanks trimmed.
+    pub fn value(&mut self) -> Result<&'a str, ParseError> {
+        let start = self.pos;
+        self.scan(false)?;
+        Ok(self.text[start..self.pos].trim_end())
+    }
+
+    /// Scans a bracketed group starting at the cursor (on `(`, `{` or `[`) through its matching
+    /// closer; returns the text between the brackets.
+    pub fn value_in_parens(&mut self) -> Result<&'a str, ParseError> {
+        let start = self.pos;
+        if !matches!(self.peek(), Some(b'(' | b'{' | b'[')) {
+            return Err(self.err(format!("expected `(`, found {}", self.describe_here())));
+        }
+        self.scan(true)?;
+        Ok(&self.text[start + 1..self.pos - 1])
+    }
+
+    fn scan(&mut self, one_group: bool) -> Result<(), ParseError> {
+        let mut stack: Vec<(u8, usize)> = Vec::new();
+        while let Some(b) = self.peek() {
+            match b {
+                b'"' => self.skip_string()?,
+                b'{' | b'(' | b'[' => {
+                    if stack.len() >= MAX_VALUE_DEPTH {
+                        return Err(self.err(format!(
+                            "brackets nested deeper than {MAX_VALUE_DEPTH} levels"
+                        )));
+                    }
+                    let close = match b {
+                        b'{' => b'}',
+                        b'(' => b')',
+                        _ => b']',
+                    };
+                    stack.push((close, self.pos));
+                    self.pos += 1;
+                }
+                b'}' | b')' | b']' => match stack.last() {
+                    None => break,
+                    Some(&(close, open_pos)) if close != b => {
+                        return Err(self.err(format!(
+                            "mismatched `{}`: the `{}` at {} is still open",
+                            b as char,
+                            open_char(close) as char,
+                            self.line_col(open_pos)
+                        )));
+                    }
+                    Some(_) => {
+                        stack.pop();
+                        self.pos += 1;
+                        if one_group && stack.is_empty() {
+                            return Ok(());
+                        }
+                    }
+                },
+                b',' | b'\n' if stack.is_empty() => break,
+                b'/' if self.peek_at(1) == Some(b'*') => {
+                    let at = self.pos;
+                    match find(&self.src[self.pos + 2..], b"*/") {
+                        Some(p) => self.pos += 2 + p + 2,
+                        None => return Err(self.err_at(at, "unterminated `/*` comment")),
+                    }
+                }
+                _ => self.pos += 1,
+            }
+        }
+        if let Some(&(close, open_pos)) = stack.last() {
+            return Err(self.err_at(
+                open_pos,
+                format!(
+                    "unbalanced `{}`: no matching `{}` before the end of input",
+                    open_char(close) as char,
+                    close as char
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Skips a `"..."` string with `\` escapes; the cursor is on the opening quote.
+    pub fn skip_string(&mut self) -> Result<(), ParseError> {
+        let start = self.pos;
+        self.pos += 1;
+        loop {
+            // Jump to the next quote or backslash.
+            match self.src[self.pos..]
+                .iter()
+                .position(|&b| b == b'"' || b == b'\\')
+            {
+                None => {
+                    self.pos = self.src.len();
+                    return Err(self.err_at(start, "unterminated string: no closing `\"`"));
+                }
+                Some(p) => {
+                    self.pos += p;
+                    if self.src[self.pos] == b'\\' {
+                        self.pos += 2;
+                        if self.pos > self.src.len() {
+                            return Err(self.err_at(start, "unterminated string: no closing `\"`"));
+                        }
+                    } else {
+                        self.pos += 1;
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+
+    /// `line:col` of a byte offset, for messages that point at a second place.
+    pub fn line_col(&self, pos: usize) -> String {
+        let e = ParseError::at(self.src, pos, "");
+        format!("{}:{}", e.line, e.col)
+    }
+
+    /// Skips to the end of the current line (not past the newline).
+    pub fn rest_of_line(&mut self) -> &'a str {
+        let start = self.pos;
+        let end = self.src[self.pos..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(self.src.len(), |p| self.pos + p);
+        self.pos = end;
+        &self.text[start..end]
+    }
+}
+
+/// The opening bracket for a closing one.
+fn open_char(close: u8) -> u8 {
+    match close {
+        b'}' => b'{',
+        b')' => b'(',
+        _ => b'[',
+    }
+}
+
+/// Position of `needle` in `hay`.
+pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_balance_brackets_and_strings() {
+        let mut c = Cursor::new("{a={b, \"x,}\"}}, next");
+        assert_eq!(c.value().unwrap(), "{a={b, \"x,}\"}}");
+        let mut c = Cursor::new("mesh['a'=2,'b'=4] {'a'}\n");
+        assert_eq!(c.value().unwrap(), "mesh['a'=2,'b'=4] {'a'}");
+        let mut c = Cursor::new("{(}");
+        assert!(c.value().unwrap_err().message.contains("mismatched"));
+        let mut c = Cursor::new("{{}");
+        assert!(c.value().unwrap_err().message.contains("unbalanced"));
+    }
+}

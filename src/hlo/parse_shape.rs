@@ -1,0 +1,211 @@
+//! Parsing shapes: `f32[8,128]{1,0}`, `bf16[<=8,?]`, `(f32[], (s32[4]{0}))`, `token[]`,
+//! layouts with tiling/memory-space suffixes kept verbatim.
+
+use super::cursor::Cursor;
+use super::element_type::ElementType;
+use super::error::ParseError;
+use super::shape::{ArrayShape, Layout, Shape, UNBOUNDED_DIM};
+
+/// Deepest tuple nesting accepted: deeper input is an error, never a stack overflow.
+pub(crate) const MAX_SHAPE_DEPTH: usize = 512;
+
+/// Parses a shape at the cursor (leading blanks and comments already skipped).
+pub(crate) fn parse_shape(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
+    shape_at_depth(c, 0)
+}
+
+fn shape_at_depth(c: &mut Cursor<'_>, depth: usize) -> Result<Shape, ParseError> {
+    if c.peek() == Some(b'(') {
+        if depth >= MAX_SHAPE_DEPTH {
+            return Err(c.err(format!(
+                "tuple shape nested deeper than {MAX_SHAPE_DEPTH} levels"
+            )));
+        }
+        c.pos += 1;
+        let mut elems = Vec::new();
+        c.skip_ws()?;
+        if c.eat(b')') {
+            return Ok(Shape::Tuple(elems));
+        }
+        loop {
+            c.skip_ws()?;
+            elems.push(shape_at_depth(c, depth + 1)?);
+            c.skip_ws()?;
+            if c.eat(b')') {
+                return Ok(Shape::Tuple(elems));
+            }
+            c.expect(b',', "between tuple elements")?;
+        }
+    }
+    let start = c.pos;
+    let ty = c.word();
+    if ty.is_empty() {
+        return Err(c.err(format!("expected a shape, found {}", c.describe_here())));
+    }
+    let element_type = ElementType::from_name(ty)
+        .filter(|t| *t != ElementType::Tuple)
+        .ok_or_else(|| c.err_at(start, format!("unknown element type `{ty}`")))?;
+    if c.peek() != Some(b'[') {
+        return Err(c.err(format!(
+            "expected `[` after element type `{ty}`, found {}",
+            c.describe_here()
+        )));
+    }
+    c.pos += 1;
+    let mut dims = Vec::new();
+    let mut dynamic = Vec::new();
+    c.skip_inline_ws()?;
+    if !c.eat(b']') {
+        loop {
+            c.skip_inline_ws()?;
+            if c.eat(b'?') {
+                dims.push(UNBOUNDED_DIM);
+                dynamic.push(true);
+            } else {
+                let is_dyn = c.eat(b'<');
+                if is_dyn {
+                    c.expect(b'=', "in a bounded dynamic dimension `<=N`")?;
+                }
+                let at = c.pos;
+                let d = c.int("a dimension size")?;
+                if d < 0 {
+                    return Err(c.err_at(at, format!("negative dimension size {d}")));
+                }
+                dims.push(d);
+                dynamic.push(is_dyn);
+            }
+            c.skip_inline_ws()?;
+            if c.eat(b']') {
+                break;
+            }
+            c.expect(b',', "between dimensions")?;
+        }
+    }
+    match element_type {
+        ElementType::Token => return Ok(Shape::Token),
+        ElementType::Opaque => return Ok(Shape::Opaque),
+        _ => {}
+    }
+    let layout = if c.peek() == Some(b'{') && looks_like_layout(c) {
+        Some(parse_layout(c, dims.len())?)
+    } else {
+        None
+    };
+    Ok(Shape::Array(ArrayShape {
+        element_type,
+        dims,
+        dynamic,
+        layout,
+    }))
+}
+
+/// A `{` after a shape starts a layout when it is followed by a digit, `}` or `:`; otherwise
+/// it is the body of a computation (`-> f32[] {`).
+fn looks_like_layout(c: &Cursor<'_>) -> bool {
+    let mut i = c.pos + 1;
+    while matches!(c.src.get(i), Some(b' ')) {
+        i += 1;
+    }
+    matches!(c.src.get(i), Some(b'0'..=b'9' | b'}' | b':'))
+}
+
+fn parse_layout(c: &mut Cursor<'_>, rank: usize) -> Result<Layout, ParseError> {
+    let open = c.pos;
+    c.pos += 1;
+    let mut minor_to_major = Vec::new();
+    loop {
+        c.skip_inline_ws()?;
+        match c.peek() {
+            Some(b'}') | Some(b':') => break,
+            _ => {}
+        }
+        let at = c.pos;
+        let d = c.int("a layout dimension")?;
+        if d < 0 || d as usize >= rank || minor_to_major.contains(&d) {
+            return Err(c.err_at(
+                at,
+                format!("layout dimension {d} is not a distinct dimension of a rank-{rank} shape"),
+            ));
+        }
+        minor_to_major.push(d);
+        c.skip_inline_ws()?;
+        if !c.eat(b',') {
+            break;
+        }
+    }
+    let mut suffix = String::new();
+    if c.eat(b':') {
+        let start = c.pos;
+        let mut depth = 0usize;
+        loop {
+            match c.peek() {
+                None | Some(b'\n') => {
+                    return Err(c.err_at(open, "unbalanced `{`: layout has no closing `}`"))
+                }
+                Some(b'(') | Some(b'{') => depth += 1,
+                Some(b')') | Some(b'}') if depth > 0 => depth -= 1,
+                Some(b'}') => break,
+                _ => {}
+            }
+            c.pos += 1;
+        }
+        suffix = c.text[start..c.pos].to_string();
+    }
+    c.skip_inline_ws()?;
+    if !c.eat(b'}') {
+        return Err(c.err(format!(
+            "expected `}}` closing the layout, found {}",
+            c.describe_here()
+        )));
+    }
+    if minor_to_major.len() != rank && !(minor_to_major.is_empty() && rank == 0) {
+        return Err(c.err_at(
+            open,
+            format!(
+                "layout has {} dimensions but the shape has rank {rank}",
+                minor_to_major.len()
+            ),
+        ));
+    }
+    Ok(Layout {
+        minor_to_major,
+        suffix,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(s: &str) -> Result<Shape, ParseError> {
+        parse_shape(&mut Cursor::new(s))
+    }
+
+    #[test]
+    fn arrays_tuples_layouts() {
+        let s = shape("f32[8,128]{1,0:T(8,128)(2,1)S(1)}").unwrap();
+        let a = s.as_array().unwrap();
+        assert_eq!(a.dims, vec![8, 128]);
+        let l = a.layout.as_ref().unwrap();
+        assert_eq!(l.minor_to_major, vec![1, 0]);
+        assert_eq!(l.suffix, "T(8,128)(2,1)S(1)");
+        let t = shape("((f32[4]{0}, /*index=1*/s32[]), token[])").unwrap();
+        assert_eq!(t.leaves().len(), 2);
+        let d = shape("bf16[<=8,?]").unwrap();
+        assert_eq!(d.as_array().unwrap().dynamic, vec![true, true]);
+    }
+
+    #[test]
+    fn errors() {
+        assert!(shape("f7[2]")
+            .unwrap_err()
+            .message
+            .contains("unknown element type `f7`"));
+        assert!(shape("f32[2,3]{0}").unwrap_err().message.contains("rank 2"));
+        let deep = format!("{}f32[]{}", "(".repeat(10_000), ")".repeat(10_000));
+        assert!(shape(&deep)
+            .unwrap_err()
+            .message
+            .contains("deeper than 512"));
+    }
+}

@@ -1,0 +1,209 @@
+//! The HLO text printer: XLA's full form (`%` names, computation signatures, `/*index=N*/`
+//! comments every five elements), accepted by XLA's own parser. Instructions are written in
+//! `Computation::order`, so a schedule set with `set_order` is what gets printed.
+
+use std::fmt::Write;
+
+use super::computation::Computation;
+use super::instruction::Instruction;
+use super::module::Module;
+use super::shape::{Shape, UNBOUNDED_DIM};
+
+/// Prints a module as HLO text.
+pub fn print_module(m: &Module) -> String {
+    let mut out = String::with_capacity(m.instruction_count() * 200 + 1024);
+    out.push_str("HloModule ");
+    out.push_str(&m.name);
+    for (k, v) in &m.header_attrs {
+        let _ = write!(out, ", {k}={v}");
+    }
+    out.push_str("\n\n");
+    for t in &m.stack_frame_tables {
+        out.push_str(&t.title);
+        out.push('\n');
+        for l in &t.lines {
+            out.push_str(l);
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    if !m.stack_frame_tables.is_empty() {
+        out.push('\n');
+    }
+    for comp in &m.computations {
+        print_computation(&mut out, m, comp);
+        out.push('\n');
+    }
+    out
+}
+
+fn print_computation(out: &mut String, m: &Module, comp: &Computation) {
+    if comp.is_entry {
+        out.push_str("ENTRY ");
+    }
+    out.push('%');
+    out.push_str(&comp.name);
+    out.push_str(" (");
+    for (i, p) in comp.parameters().into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let ins = comp.instr(p);
+        out.push_str(&ins.name);
+        out.push_str(": ");
+        print_shape(out, &ins.shape, false);
+    }
+    out.push_str(") -> ");
+    if let Some(root) = comp.instructions.get(comp.root.index()) {
+        print_shape(out, &root.shape, false);
+    }
+    if let Some(t) = &comp.execution_thread {
+        let _ = write!(out, ", execution_thread=\"{t}\"");
+    }
+    out.push_str(" {\n");
+    for &id in &comp.order {
+        let Some(ins) = comp.instructions.get(id.index()) else {
+            continue;
+        };
+        out.push_str("  ");
+        if comp.root == id {
+            out.push_str("ROOT ");
+        }
+        print_instruction(out, m, comp, ins);
+        out.push('\n');
+    }
+    out.push_str("}\n");
+}
+
+/// Prints one instruction (without indentation or `ROOT`).
+pub fn print_instruction(out: &mut String, _m: &Module, comp: &Computation, ins: &Instruction) {
+    out.push('%');
+    out.push_str(&ins.name);
+    out.push_str(" = ");
+    print_shape(out, &ins.shape, true);
+    out.push(' ');
+    out.push_str(ins.opcode.name());
+    out.push('(');
+    if let Some(p) = &ins.payload {
+        out.push_str(p);
+    } else {
+        for (i, op) in ins.operands.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+                if i % 5 == 0 {
+                    let _ = write!(out, "/*index={i}*/");
+                }
+            }
+            out.push('%');
+            if let Some(o) = comp.instructions.get(op.index()) {
+                out.push_str(&o.name);
+            }
+        }
+    }
+    out.push(')');
+    let mut wrote_control = false;
+    for a in &ins.attrs {
+        if a.key == "control-predecessors" {
+            wrote_control = true;
+            print_control(out, comp, ins);
+            continue;
+        }
+        out.push_str(", ");
+        out.push_str(&a.key);
+        out.push('=');
+        out.push_str(&a.value);
+    }
+    if !wrote_control {
+        print_control(out, comp, ins);
+    }
+}
+
+fn print_control(out: &mut String, comp: &Computation, ins: &Instruction) {
+    if ins.control_predecessors.is_empty() {
+        return;
+    }
+    out.push_str(", control-predecessors={");
+    for (i, p) in ins.control_predecessors.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push('%');
+        if let Some(o) = comp.instructions.get(p.index()) {
+            out.push_str(&o.name);
+        }
+    }
+    out.push('}');
+}
+
+/// Prints a shape as XLA does; `with_layout=false` gives the signature form.
+pub fn print_shape(out: &mut String, s: &Shape, with_layout: bool) {
+    // Iterative over tuple nesting: (shape, next element index) frames.
+    enum Item<'a> {
+        Shape(&'a Shape),
+        Close,
+        Sep(usize),
+    }
+    let mut stack = vec![Item::Shape(s)];
+    while let Some(item) = stack.pop() {
+        match item {
+            Item::Close => out.push(')'),
+            Item::Sep(i) => {
+                out.push_str(", ");
+                if i % 5 == 0 {
+                    let _ = write!(out, "/*index={i}*/");
+                }
+            }
+            Item::Shape(Shape::Token) => out.push_str("token[]"),
+            Item::Shape(Shape::Opaque) => out.push_str("opaque[]"),
+            Item::Shape(Shape::Tuple(elems)) => {
+                out.push('(');
+                stack.push(Item::Close);
+                for (i, e) in elems.iter().enumerate().rev() {
+                    stack.push(Item::Shape(e));
+                    if i > 0 {
+                        stack.push(Item::Sep(i));
+                    }
+                }
+            }
+            Item::Shape(Shape::Array(a)) => {
+                out.push_str(a.element_type.name());
+                out.push('[');
+                for (i, (&d, &dy)) in a.dims.iter().zip(&a.dynamic).enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    if d == UNBOUNDED_DIM {
+                        out.push('?');
+                    } else {
+                        if dy {
+                            out.push_str("<=");
+                        }
+                        let _ = write!(out, "{d}");
+                    }
+                }
+                out.push(']');
+                if let (true, Some(l)) = (with_layout, &a.layout) {
+                    out.push('{');
+                    for (i, d) in l.minor_to_major.iter().enumerate() {
+                        if i > 0 {
+                            out.push(',');
+                        }
+                        let _ = write!(out, "{d}");
+                    }
+                    if !l.suffix.is_empty() {
+                        out.push(':');
+                        out.push_str(&l.suffix);
+                    }
+                    out.push('}');
+                }
+            }
+        }
+    }
+}
+
+/// A shape as text (with layout), e.g. for reports.
+pub fn shape_to_string(s: &Shape) -> String {
+    let mut out = String::new();
+    print_shape(&mut out, s, true);
+    out
+}

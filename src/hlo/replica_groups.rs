@@ -1,0 +1,509 @@
+//! `replica_groups=` in its three printed syntaxes, all expanded to the same device lists:
+//! explicit `{{0,1},{2,3}}`, iota `[G,S]<=[dims]T(perm)` (XLA's `IotaReplicaGroupList`), and
+//! mesh axes `mesh['axis_0'=2,'axis_1'=4] {'axis_0'}` (see `../shared/reference/hlo-text.md` §7).
+
+use std::fmt;
+
+/// A parsed `replica_groups` value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplicaGroups {
+    /// `{{0,1},{2,3}}`; `{}` means one group of every device.
+    Explicit(Vec<Vec<i64>>),
+    /// `[G,S]<=[dims]T(perm)`: iota over `prod(dims)` devices, reshaped to `dims`, transposed by
+    /// `perm` (identity when absent), flattened and cut into `G` groups of `S`.
+    Iota(IotaList),
+    /// `mesh['a'=2,'b'=4] {'a'}`: devices (row-major ids over the mesh, or `device_order` when
+    /// the mesh gives one) grouped along the listed axes.
+    Mesh {
+        /// Mesh axes with their sizes, major to minor.
+        axes: Vec<(String, i64)>,
+        /// The axes a group runs along, in listed order.
+        selected: Vec<String>,
+        /// The device at each row-major mesh position, when the mesh gives an order
+        /// (`<=[dims]T(perm)` or `, device_ids=([dims]T(perm))`); identity otherwise.
+        device_order: Option<Vec<i64>>,
+    },
+}
+
+/// The iota form `[G,S]<=[dims]T(perm)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IotaList {
+    /// The output shape `[G,S]` (or any rank for a device order).
+    pub shape: Vec<i64>,
+    /// The reshape dims of the iota.
+    pub reshape_dims: Vec<i64>,
+    /// The transpose permutation over `reshape_dims`.
+    pub perm: Vec<usize>,
+}
+
+/// A replica-group syntax error at a byte offset into the value text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplicaGroupError {
+    /// Byte offset in the value text.
+    pub offset: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ReplicaGroupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at offset {}: {}", self.offset, self.message)
+    }
+}
+
+impl std::error::Error for ReplicaGroupError {}
+
+struct P<'a> {
+    s: &'a [u8],
+    pos: usize,
+}
+
+impl P<'_> {
+    fn err<T>(&self, msg: impl Into<String>) -> Result<T, ReplicaGroupError> {
+        Err(ReplicaGroupError {
+            offset: self.pos,
+            message: msg.into(),
+        })
+    }
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.s.get(self.pos) {
+            self.pos += 1;
+        }
+    }
+    fn eat(&mut self, b: u8) -> bool {
+        self.ws();
+        if self.s.get(self.pos) == Some(&b) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn expect(&mut self, b: u8) -> Result<(), ReplicaGroupError> {
+        if self.eat(b) {
+            Ok(())
+        } else {
+            self.err(format!("expected `{}`", b as char))
+        }
+    }
+    fn int(&mut self) -> Result<i64, ReplicaGroupError> {
+        self.ws();
+        let start = self.pos;
+        if self.s.get(self.pos) == Some(&b'-') {
+            self.pos += 1;
+        }
+        while self.s.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+        match std::str::from_utf8(&self.s[start..self.pos])
+            .ok()
+            .and_then(|t| t.parse().ok())
+        {
+            Some(v) => Ok(v),
+            None => {
+                self.pos = start;
+                self.err("expected an integer")
+            }
+        }
+    }
+    /// `[a,b,c]` or `(a,b,c)` with the given brackets.
+    fn int_list(&mut self, open: u8, close: u8) -> Result<Vec<i64>, ReplicaGroupError> {
+        self.expect(open)?;
+        let mut v = Vec::new();
+        if self.eat(close) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.int()?);
+            if self.eat(close) {
+                return Ok(v);
+            }
+            self.expect(b',')?;
+        }
+    }
+    fn quoted(&mut self) -> Result<String, ReplicaGroupError> {
+        self.expect(b'\'')?;
+        let start = self.pos;
+        while self.s.get(self.pos).is_some_and(|&b| b != b'\'') {
+            self.pos += 1;
+        }
+        let name = String::from_utf8_lossy(&self.s[start..self.pos]).into_owned();
+        self.expect(b'\'')?;
+        Ok(name)
+    }
+    fn end(&mut self) -> Result<(), ReplicaGroupError> {
+        self.ws();
+        if self.pos < self.s.len() {
+            return self.err("unexpected text after replica groups");
+        }
+        Ok(())
+    }
+}
+
+/// Parses `{{0,1},{2,3}}`-style nested integer lists (also `source_target_pairs`).
+pub fn parse_int_lists(text: &str) -> Result<Vec<Vec<i64>>, ReplicaGroupError> {
+    let mut p = P {
+        s: text.as_bytes(),
+        pos: 0,
+    };
+    let v = int_lists(&mut p)?;
+    p.end()?;
+    Ok(v)
+}
+
+fn int_lists(p: &mut P<'_>) -> Result<Vec<Vec<i64>>, ReplicaGroupError> {
+    p.expect(b'{')?;
+    let mut groups = Vec::new();
+    if p.eat(b'}') {
+        return Ok(groups);
+    }
+    loop {
+        groups.push(p.int_list(b'{', b'}')?);
+        if p.eat(b'}') {
+            return Ok(groups);
+        }
+        p.expect(b',')?;
+    }
+}
+
+enum DeviceIds {
+    Iota(IotaList),
+    List(Vec<i64>),
+}
+
+fn join(v: &[i64]) -> String {
+    v.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// Parses `[dims]<=[reshape]T(perm)` at the cursor (the `shape` part already read when given).
+fn iota_tail(p: &mut P<'_>, shape: Vec<i64>) -> Result<IotaList, ReplicaGroupError> {
+    p.expect(b'<')?;
+    if p.s.get(p.pos) != Some(&b'=') {
+        return p.err("expected `<=`");
+    }
+    p.pos += 1;
+    let dims_at = p.pos;
+    let reshape_dims = p.int_list(b'[', b']')?;
+    let perm = if p.eat(b'T') {
+        let perm_at = p.pos;
+        let raw = p.int_list(b'(', b')')?;
+        let mut seen = vec![false; reshape_dims.len()];
+        let mut perm = Vec::with_capacity(raw.len());
+        for &x in &raw {
+            match usize::try_from(x).ok().filter(|&i| i < seen.len()) {
+                Some(i) if !seen[i] => {
+                    seen[i] = true;
+                    perm.push(i);
+                }
+                _ => {
+                    p.pos = perm_at;
+                    return p.err(format!(
+                        "transpose T{raw:?} is not a permutation of {} dimensions",
+                        reshape_dims.len()
+                    ));
+                }
+            }
+        }
+        if perm.len() != reshape_dims.len() {
+            p.pos = perm_at;
+            return p.err(format!(
+                "transpose T{raw:?} is not a permutation of {} dimensions",
+                reshape_dims.len()
+            ));
+        }
+        perm
+    } else {
+        (0..reshape_dims.len()).collect()
+    };
+    let total: Option<i64> = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+    let total_r: Option<i64> = reshape_dims.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+    if shape.iter().chain(&reshape_dims).any(|&d| d < 0) || total.is_none() || total != total_r {
+        p.pos = dims_at;
+        return p.err(format!(
+            "iota sizes do not multiply out: {shape:?} has {} devices but {reshape_dims:?} has {}",
+            total.map_or("too many".to_string(), |t| t.to_string()),
+            total_r.map_or("too many".to_string(), |t| t.to_string())
+        ));
+    }
+    if total.is_some_and(|t| t > 1 << 24) {
+        p.pos = dims_at;
+        return p.err("iota device list larger than 2^24 devices");
+    }
+    Ok(IotaList {
+        shape,
+        reshape_dims,
+        perm,
+    })
+}
+
+/// Parses a `replica_groups` value in any of the three syntaxes. Checks everything that can
+/// be checked without knowing the device count: iota sizes multiply out, the transpose is a
+/// permutation, mesh axes named in the selection exist.
+pub fn parse_replica_groups(text: &str) -> Result<ReplicaGroups, ReplicaGroupError> {
+    let mut p = P {
+        s: text.as_bytes(),
+        pos: 0,
+    };
+    p.ws();
+    let rg = match p.s.get(p.pos) {
+        Some(b'{') => ReplicaGroups::Explicit(int_lists(&mut p)?),
+        Some(b'[') => {
+            let shape = p.int_list(b'[', b']')?;
+            if shape.len() != 2 {
+                return p.err(format!("iota replica groups need `[G,S]`, found {shape:?}"));
+            }
+            ReplicaGroups::Iota(iota_tail(&mut p, shape)?)
+        }
+        Some(b'm') if text[p.pos..].starts_with("mesh") => {
+            p.pos += 4;
+            p.expect(b'[')?;
+            let mut axes: Vec<(String, i64)> = Vec::new();
+            if !p.eat(b']') {
+                loop {
+                    let name = p.quoted()?;
+                    p.expect(b'=')?;
+                    let at = p.pos;
+                    let size = p.int()?;
+                    if size < 1 {
+                        p.pos = at;
+                        return p.err(format!("mesh axis '{name}' has size {size}"));
+                    }
+                    axes.push((name, size));
+                    if p.eat(b']') {
+                        break;
+                    }
+                    p.expect(b',')?;
+                }
+            }
+            let devices: i64 = axes
+                .iter()
+                .try_fold(1i64, |a, (_, s)| a.checked_mul(*s))
+                .filter(|&t| t <= 1 << 24)
+                .map_or_else(|| p.err("mesh larger than 2^24 devices"), Ok)?;
+            let device_order = if p.eat(b'<') {
+                p.pos -= 1;
+                Some(iota_tail(&mut p, vec![devices])?.flatten())
+            } else if p.eat(b',') {
+                // `, device_ids=([4,2]T(1,0))`: the devices of the mesh in row-major mesh order,
+                // given as an iota reshaped and transposed (or an explicit `[ids]` list).
+                p.ws();
+                if !p.s[p.pos..].starts_with(b"device_ids=") {
+                    return p.err("expected `device_ids=` after the mesh");
+                }
+                p.pos += "device_ids=".len();
+                let at = p.pos;
+                let list = if p.eat(b'(') {
+                    let dims = p.int_list(b'[', b']')?;
+                    let perm: Vec<i64> = if p.eat(b'T') {
+                        p.int_list(b'(', b')')?
+                    } else {
+                        (0..dims.len() as i64).collect()
+                    };
+                    p.expect(b')')?;
+                    let text = format!("<=[{}]T({})", join(&dims), join(&perm));
+                    let mut q = P {
+                        s: text.as_bytes(),
+                        pos: 0,
+                    };
+                    DeviceIds::Iota(iota_tail(&mut q, vec![devices]).map_err(|e| {
+                        ReplicaGroupError {
+                            offset: at,
+                            message: e.message,
+                        }
+                    })?)
+                } else {
+                    DeviceIds::List(p.int_list(b'[', b']')?)
+                };
+                let list = match list {
+                    DeviceIds::Iota(l) => l.flatten(),
+                    DeviceIds::List(ids) => ids,
+                };
+                let mut sorted = list.clone();
+                sorted.sort_unstable();
+                if sorted != (0..devices).collect::<Vec<_>>() {
+                    p.pos = at;
+                    return p.err(format!(
+                        "device_ids is not a permutation of the mesh's {devices} devices"
+                    ));
+                }
+                Some(list)
+            } else {
+                None
+            };
+            p.expect(b'{')?;
+            let mut selected = Vec::new();
+            if !p.eat(b'}') {
+                loop {
+                    p.ws();
+                    let at = p.pos;
+                    let name = p.quoted()?;
+                    if !axes.iter().any(|(a, _)| *a == name) {
+                        p.pos = at;
+                        return p.err(format!("mesh axis '{name}' is not in the mesh"));
+                    }
+                    if selected.contains(&name) {
+                        p.pos = at;
+                        return p.err(format!("mesh axis '{name}' is listed twice"));
+                    }
+                    selected.push(name);
+                    if p.eat(b'}') {
+                        break;
+                    }
+                    p.expect(b',')?;
+                }
+            }
+            ReplicaGroups::Mesh {
+                axes,
+                selected,
+                device_order,
+            }
+        }
+        _ => return p.err("expected `{`, `[` or `mesh[` starting replica groups"),
+    };
+    p.end()?;
+    Ok(rg)
+}
+
+impl IotaList {
+    /// The device ids in order: iota reshaped, transposed, flattened.
+    pub fn flatten(&self) -> Vec<i64> {
+        let dims = &self.reshape_dims;
+        let out_dims: Vec<i64> = self.perm.iter().map(|&p| dims[p]).collect();
+        // Row-major strides of the source array.
+        let mut strides = vec![1i64; dims.len()];
+        for i in (0..dims.len().saturating_sub(1)).rev() {
+            strides[i] = strides[i + 1] * dims[i + 1];
+        }
+        let total: i64 = dims.iter().product();
+        let mut out = Vec::with_capacity(total.max(0) as usize);
+        let mut idx = vec![0i64; out_dims.len()];
+        for _ in 0..total {
+            out.push(
+                idx.iter()
+                    .zip(&self.perm)
+                    .map(|(&i, &p)| i * strides[p])
+                    .sum(),
+            );
+            for k in (0..idx.len()).rev() {
+                idx[k] += 1;
+                if idx[k] < out_dims[k] {
+                    break;
+                }
+                idx[k] = 0;
+            }
+        }
+        out
+    }
+}
+
+impl ReplicaGroups {
+    /// The groups as device lists. `num_devices` is used only by the empty explicit form `{}`
+    /// (one group of every device).
+    pub fn expand(&self, num_devices: i64) -> Vec<Vec<i64>> {
+        match self {
+            ReplicaGroups::Explicit(g) if g.is_empty() => vec![(0..num_devices.max(0)).collect()],
+            ReplicaGroups::Explicit(g) => g.clone(),
+            ReplicaGroups::Iota(list) => {
+                let size = list.shape.get(1).copied().unwrap_or(1).max(1) as usize;
+                list.flatten().chunks(size).map(<[i64]>::to_vec).collect()
+            }
+            ReplicaGroups::Mesh {
+                axes,
+                selected,
+                device_order,
+            } => {
+                let ids = match device_order {
+                    Some(l) => l.clone(),
+                    None => (0..axes.iter().map(|(_, s)| *s).product::<i64>()).collect(),
+                };
+                let sizes: Vec<i64> = axes.iter().map(|(_, s)| *s).collect();
+                let mut strides = vec![1i64; sizes.len()];
+                for i in (0..sizes.len().saturating_sub(1)).rev() {
+                    strides[i] = strides[i + 1] * sizes[i + 1];
+                }
+                let sel: Vec<usize> = selected
+                    .iter()
+                    .filter_map(|n| axes.iter().position(|(a, _)| a == n))
+                    .collect();
+                let rest: Vec<usize> = (0..axes.len()).filter(|i| !sel.contains(i)).collect();
+                let outer = odometer(&rest, &sizes);
+                let inner = odometer(&sel, &sizes);
+                outer
+                    .iter()
+                    .map(|o| {
+                        inner
+                            .iter()
+                            .map(|i| {
+                                let flat: i64 =
+                                    o.iter().chain(i).map(|&(axis, c)| c * strides[axis]).sum();
+                                ids.get(flat as usize).copied().unwrap_or(flat)
+                            })
+                            .collect()
+                    })
+                    .collect()
+            }
+        }
+    }
+}
+
+/// Every coordinate combination of `axes` (row-major in the given order), as (axis, coord) lists.
+fn odometer(axes: &[usize], sizes: &[i64]) -> Vec<Vec<(usize, i64)>> {
+    let mut out = vec![Vec::new()];
+    for &a in axes {
+        let mut next = Vec::with_capacity(out.len() * sizes[a] as usize);
+        for prefix in &out {
+            for c in 0..sizes[a] {
+                let mut v = prefix.clone();
+                v.push((a, c));
+                next.push(v);
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expand(t: &str) -> Vec<Vec<i64>> {
+        parse_replica_groups(t).unwrap().expand(8)
+    }
+
+    #[test]
+    fn three_syntaxes_agree() {
+        let want = vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]];
+        assert_eq!(expand("{{0,4},{1,5},{2,6},{3,7}}"), want);
+        assert_eq!(expand("[4,2]<=[2,4]T(1,0)"), want);
+        assert_eq!(expand("mesh['axis_0'=2,'axis_1'=4] {'axis_0'}"), want);
+        assert_eq!(
+            expand("mesh['axis_0'=2,'axis_1'=1,'axis_2'=4] {'axis_0'}"),
+            want
+        );
+        assert_eq!(
+            expand("mesh['axis_0'=1,'axis_1'=1,'axis_2'=2,'axis_3'=4] {'axis_2'}"),
+            want
+        );
+        assert_eq!(
+            expand("[2,4]<=[8]"),
+            vec![vec![0, 1, 2, 3], vec![4, 5, 6, 7]]
+        );
+        assert_eq!(expand("{}"), vec![(0..8).collect::<Vec<_>>()]);
+        assert_eq!(
+            expand("[4,2]<=[2,2,2]T(0,2,1)"),
+            vec![vec![0, 2], vec![1, 3], vec![4, 6], vec![5, 7]]
+        );
+    }
+
+    #[test]
+    fn errors() {
+        let e = parse_replica_groups("[2,4]<=[6]").unwrap_err();
+        assert!(e.message.contains("do not multiply out"), "{e}");
+        let e = parse_replica_groups("[2,4]<=[2,4]T(0,0)").unwrap_err();
+        assert!(e.message.contains("not a permutation"), "{e}");
+        let e = parse_replica_groups("mesh['a'=2,'b'=4] {'c'}").unwrap_err();
+        assert!(e.message.contains("'c' is not in the mesh"), "{e}");
+        assert_eq!(e.offset, 19);
+    }
+}
