@@ -9,6 +9,7 @@ const PROTOS: &[&str] = &[
     "xla/xla_data.proto",
     "xla/service/hlo.proto",
     "xla/service/gpu/model/hlo_op_profile.proto",
+    "tsl/profiler/protobuf/profiled_instructions.proto",
 ];
 
 fn main() -> Result<(), Box<dyn Error>> {

@@ -15,10 +15,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Schedule a module so communication hides behind compute (the main job).
+    Schedule(cli::schedule::ScheduleArgs),
+    /// Replay a module's own order under a cost model: makespan, exposed communication, memory.
+    Eval(cli::eval::EvalArgs),
     /// Inspect, check and evaluate a measured performance table.
     Table(cli::table::TableArgs),
-    /// Estimate the time of a collective or GEMM from a measured table.
-    Estimate(cli::estimate_tables::EstimateArgs),
+    /// Estimate every collective of a module, or one collective or GEMM from a measured table.
+    Estimate(cli::estimate::EstimateArgs),
     /// HCCL collective algorithms: compare their costs, or show and check a step plan.
     Hccl(cli::hccl::Args),
 }
@@ -26,8 +30,10 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result: cli::CliResult = match cli.command {
+        Command::Schedule(a) => cli::schedule::run(a),
+        Command::Eval(a) => cli::eval::run(a),
         Command::Table(a) => cli::table::run(a),
-        Command::Estimate(a) => cli::estimate_tables::run(a),
+        Command::Estimate(a) => cli::estimate::run(a),
         Command::Hccl(a) => cli::hccl::run(a),
     };
     match result {

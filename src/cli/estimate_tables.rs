@@ -1,6 +1,5 @@
 //! `lhsched estimate collective|gemm`: one interpolated answer from a measured table.
 
-
 /// Prints a line to stdout, ignoring a closed pipe (`lhsched table show F | head` must not panic).
 macro_rules! out {
     ($($arg:tt)*) => {{
@@ -21,13 +20,6 @@ use lhsched::hlo::element_type::ElementType;
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// `lhsched estimate ...` (table forms).
-#[derive(Args, Debug)]
-pub struct EstimateArgs {
-    #[command(subcommand)]
-    pub cmd: EstimateCmd,
-}
 
 /// What to estimate.
 #[derive(Subcommand, Debug)]
@@ -128,8 +120,8 @@ pub struct GemmArgs {
 }
 
 /// Runs `estimate collective` or `estimate gemm`.
-pub fn run(args: EstimateArgs) -> CliResult {
-    match args.cmd {
+pub fn run(cmd: EstimateCmd) -> CliResult {
+    match cmd {
         EstimateCmd::Collective(a) => collective(a),
         EstimateCmd::Gemm(a) => gemm(a),
     }

@@ -26,35 +26,35 @@ enum HcclCommand {
 }
 
 /// The machine: a preset, overridden by any explicit link figure.
-#[derive(ClapArgs, Debug)]
-struct TopoArgs {
+#[derive(ClapArgs, Debug, Clone)]
+pub struct TopoArgs {
     /// Machine preset: 910b (HCCS 18.3 GB/s, RDMA 20 GB/s) or nvlink-8x400g.
     #[arg(long, default_value = "910b")]
-    preset: String,
+    pub preset: String,
     /// Number of servers.
     #[arg(long)]
-    servers: Option<usize>,
+    pub servers: Option<usize>,
     /// Devices per server (default: the preset's 8). With 1, every link is inter-server.
     #[arg(long)]
-    devices_per_server: Option<usize>,
+    pub devices_per_server: Option<usize>,
     /// Total ranks, instead of --servers (must be a multiple of the devices per server).
     #[arg(long)]
-    ranks: Option<usize>,
+    pub ranks: Option<usize>,
     /// Intra-server bandwidth, GB/s (1e9 B/s).
     #[arg(long, allow_negative_numbers = true)]
-    intra_gbps: Option<f64>,
+    pub intra_gbps: Option<f64>,
     /// Intra-server latency per step, us.
     #[arg(long, allow_negative_numbers = true)]
-    intra_alpha_us: Option<f64>,
+    pub intra_alpha_us: Option<f64>,
     /// Inter-server bandwidth, GB/s (1e9 B/s).
     #[arg(long, allow_negative_numbers = true)]
-    inter_gbps: Option<f64>,
+    pub inter_gbps: Option<f64>,
     /// Inter-server latency per step, us.
     #[arg(long, allow_negative_numbers = true)]
-    inter_alpha_us: Option<f64>,
+    pub inter_alpha_us: Option<f64>,
     /// Reduction throughput, GB/s (gamma = 1 / (this x 1e9) s/B).
     #[arg(long, allow_negative_numbers = true)]
-    gamma_gbps: Option<f64>,
+    pub gamma_gbps: Option<f64>,
 }
 
 #[derive(ClapArgs, Debug)]
@@ -116,7 +116,7 @@ fn non_negative(name: &str, v: f64) -> Result<f64, String> {
     Ok(v)
 }
 
-fn topology(a: &TopoArgs) -> Result<Topology, Box<dyn std::error::Error>> {
+pub fn topology(a: &TopoArgs) -> Result<Topology, Box<dyn std::error::Error>> {
     let mut t = Topology::preset(&a.preset, 1)?;
     if let Some(d) = a.devices_per_server {
         if d == 0 {

@@ -1,10 +1,16 @@
 //! The command-line interface: argument parsing and output only; the work is in the library.
 //! Each subcommand lives in its own file with an `Args` struct and a `run` function.
 
-pub mod estimate_tables;
-pub mod table;
 pub mod cost_args;
+pub mod cost_model;
+pub mod estimate;
+pub mod eval;
+pub mod output;
+pub mod sched_args;
+pub mod schedule;
+pub mod estimate_tables;
 pub mod hccl;
+pub mod table;
 pub mod units;
 
 use std::process::ExitCode;

@@ -53,7 +53,10 @@ impl Profile {
 
     /// Builds a profile from the decoded message; repeated names are averaged (XLA averages
     /// rematerialized clones the same way). Errors name the entry with a bad time.
-    pub fn from_message(file: &str, msg: &ProfiledInstructionsProto) -> Result<Profile, TableError> {
+    pub fn from_message(
+        file: &str,
+        msg: &ProfiledInstructionsProto,
+    ) -> Result<Profile, TableError> {
         let mut sums: BTreeMap<String, (f64, u32)> = BTreeMap::new();
         for (i, c) in msg.costs.iter().enumerate() {
             let s = check(file, format!("costs entry {i} ({})", c.name), c.cost_us)?;

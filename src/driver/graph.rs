@@ -192,7 +192,10 @@ pub fn build_comp_graph(
     }
     let node = |i: InstrId| -> Result<NodeId, DriverError> {
         node_of.get(i.index()).copied().flatten().ok_or_else(|| {
-            DriverError::new(&comp.name, format!("instruction {} is not in the order", i.0))
+            DriverError::new(
+                &comp.name,
+                format!("instruction {} is not in the order", i.0),
+            )
         })
     };
     let latency = |from: InstrId, to: InstrId| {

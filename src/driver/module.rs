@@ -65,14 +65,14 @@ pub struct Explained {
 }
 
 /// What scheduling a module did.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ScheduleOutcome {
     /// The input order, measured.
     pub before: ModuleEval,
     /// The new order, measured under the same model.
     pub after: ModuleEval,
-    /// Per scheduled computation: the scheduler's report line (winning variant and such).
-    pub notes: Vec<(String, String)>,
+    /// Per scheduled computation: the scheduler's report (winning variant, candidates tried).
+    pub notes: Vec<(String, sched::SchedReport)>,
     /// Every decision, when the config asks to explain.
     pub decisions: Vec<Explained>,
     /// The entry's scheduling graph (node ids follow the input order); its timeline after
@@ -108,7 +108,10 @@ fn executable_callees(m: &Module, c: CompId) -> Vec<CompId> {
     let mut out = Vec::new();
     for &id in &comp.order {
         let ins = comp.instr(id);
-        if matches!(ins.opcode, Opcode::While | Opcode::Call | Opcode::Conditional) {
+        if matches!(
+            ins.opcode,
+            Opcode::While | Opcode::Call | Opcode::Conditional
+        ) {
             out.extend(ins.called.iter().copied());
         }
     }
@@ -147,7 +150,12 @@ fn trip_count(m: &Module, c: CompId, id: InstrId) -> u64 {
 }
 
 /// The cost a calling instruction takes from the computations it calls.
-fn callee_cost(m: &Module, c: CompId, id: InstrId, done: &[Option<CompEval>]) -> Option<CalleeCost> {
+fn callee_cost(
+    m: &Module,
+    c: CompId,
+    id: InstrId,
+    done: &[Option<CompEval>],
+) -> Option<CalleeCost> {
     let ins = m.computation(c).instr(id);
     let evals: Vec<&CompEval> = match ins.opcode {
         Opcode::While | Opcode::Call | Opcode::Conditional => ins
@@ -160,7 +168,11 @@ fn callee_cost(m: &Module, c: CompId, id: InstrId, done: &[Option<CompEval>]) ->
     let mut labels: Vec<String> = evals.iter().flat_map(|e| e.labels.clone()).collect();
     labels.sort();
     labels.dedup();
-    let peak = evals.iter().map(|e| e.timeline.peak_bytes).max().unwrap_or(0);
+    let peak = evals
+        .iter()
+        .map(|e| e.timeline.peak_bytes)
+        .max()
+        .unwrap_or(0);
     let seconds = match ins.opcode {
         Opcode::While => {
             trip_count(m, c, id) as f64 * evals.iter().map(|e| e.timeline.makespan).sum::<f64>()
@@ -195,7 +207,7 @@ pub fn evaluate(
 /// The orders and decisions a scheduling pass produced, before they are applied.
 struct Scheduled {
     orders: Vec<(CompId, Vec<InstrId>)>,
-    notes: Vec<(String, String)>,
+    notes: Vec<(String, sched::SchedReport)>,
     decisions: Vec<Explained>,
 }
 
@@ -227,9 +239,12 @@ fn run(
             let res = sched::schedule(g, &opts.sched)
                 .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             sched::verify(g, &res.order).map_err(|e| {
-                DriverError::new(&comp.name, format!("the scheduler's order fails the check: {e}"))
+                DriverError::new(
+                    &comp.name,
+                    format!("the scheduler's order fails the check: {e}"),
+                )
             })?;
-            out.notes.push((comp.name.clone(), res.report.to_string()));
+            out.notes.push((comp.name.clone(), res.report.clone()));
             if opts.sched.explain {
                 for d in &res.decisions {
                     out.decisions.push(Explained {
@@ -269,10 +284,7 @@ fn run(
         });
         last_graph = Some(cg);
     }
-    let computations: Vec<CompEval> = post
-        .iter()
-        .filter_map(|c| done[c.index()].take())
-        .collect();
+    let computations: Vec<CompEval> = post.iter().filter_map(|c| done[c.index()].take()).collect();
     let entry = computations
         .last()
         .ok_or_else(|| DriverError::new(&m.entry().name, "the module has no entry computation"))?;

@@ -14,6 +14,16 @@ pub mod xla {
     }
 }
 
+/// Package `tensorflow.profiler`: XLA's profile-guided latency estimator input (PGLE).
+#[allow(clippy::all, missing_docs)]
+pub mod tensorflow {
+    /// The `ProfiledInstructionsProto` message.
+    #[allow(clippy::all, missing_docs)]
+    pub mod profiler {
+        include!(concat!(env!("OUT_DIR"), "/tensorflow.profiler.rs"));
+    }
+}
+
 use prost_reflect::{DescriptorPool, MessageDescriptor};
 use std::sync::OnceLock;
 

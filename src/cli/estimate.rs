@@ -1,0 +1,122 @@
+//! `lhsched estimate`: the time of collectives. `estimate FILE.hlo` prices every collective of
+//! a module (async forms included) with the chosen model; `estimate collective|gemm` asks a
+//! measured table one question.
+
+use super::cost_model::CostArgs;
+use super::estimate_tables::{self, EstimateCmd};
+use super::output::print;
+use super::CliResult;
+use clap::Args;
+use lhsched::cost::hlo_spec::collective_spec;
+use lhsched::cost::stack::CostModel;
+use lhsched::driver::report::human_time;
+use lhsched::hlo::{load_module, CallGraph, CallRole, Module};
+use serde_json::{json, Value};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `lhsched estimate`.
+#[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct EstimateArgs {
+    #[command(subcommand)]
+    pub cmd: Option<EstimateCmd>,
+    /// An HLO module: price every collective instruction in it.
+    #[arg(required = true)]
+    pub file: Option<PathBuf>,
+    /// Devices in the module (default: its `num_partitions` x `replica_count`).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..))]
+    pub num_partitions: Option<i64>,
+    /// Print a JSON list of objects (`name`, `opcode`, `bytes`, `seconds`, `source`, ...).
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub cost: CostArgs,
+}
+
+/// Runs `lhsched estimate`.
+pub fn run(a: EstimateArgs) -> CliResult {
+    if let Some(cmd) = a.cmd {
+        return estimate_tables::run(cmd);
+    }
+    let file = a.file.ok_or("give an HLO file, or `collective`/`gemm`")?;
+    let mut module = load_module(&file)?;
+    if let Some(n) = a.num_partitions {
+        module.set_header_attr("num_partitions", n.to_string());
+    }
+    let (model, warnings) = a.cost.build(Some(&module))?;
+    for w in &warnings {
+        eprintln!("lhsched: warning: {w}");
+    }
+    let rows = rows(&module, &model)?;
+    if a.json {
+        let mut s = serde_json::to_string_pretty(&Value::Array(rows))?;
+        s.push('\n');
+        print(&s);
+    } else {
+        print(&text(&rows));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One JSON object per collective instruction, in computation and print order.
+fn rows(m: &Module, model: &CostModel) -> Result<Vec<Value>, Box<dyn std::error::Error>> {
+    let cg = CallGraph::new(m);
+    let partition = model.sol.effective_partition_size();
+    let mut out = Vec::new();
+    for c in m.comp_ids() {
+        if cg.roles(c).contains(&CallRole::AsyncWrapped) {
+            continue;
+        }
+        let comp = m.computation(c);
+        for &id in &comp.order {
+            let ins = comp.instr(id);
+            let spec = collective_spec(m, c, id, partition)
+                .map_err(|e| format!("{} in {}: {e}", ins.name, comp.name))?;
+            let Some(spec) = spec else { continue };
+            let est = model.collective_estimate(&spec);
+            out.push(json!({
+                "computation": comp.name,
+                "name": ins.name,
+                "opcode": ins.opcode.name(),
+                "kind": spec.kind.name(),
+                "bytes": spec.bytes,
+                "group_size": spec.group_size,
+                "num_groups": spec.num_groups,
+                "comm_type": spec.comm_type.name(),
+                "seconds": est.map(|e| e.seconds),
+                "source": est.map_or("none", |e| e.source.name()),
+            }));
+        }
+    }
+    Ok(out)
+}
+
+fn text(rows: &[Value]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{:<34} {:<20} {:>12} {:>7} {:<17} {:>12}  source",
+        "instruction", "kind", "bytes", "groups", "comm type", "time"
+    );
+    for r in rows {
+        let groups = format!("{}x{}", r["num_groups"], r["group_size"]);
+        let time = r["seconds"].as_f64().map_or("-".into(), human_time);
+        let _ = writeln!(
+            s,
+            "{:<34} {:<20} {:>12} {:>7} {:<17} {:>12}  {}",
+            r["name"].as_str().unwrap_or(""),
+            r["kind"].as_str().unwrap_or(""),
+            r["bytes"],
+            groups,
+            r["comm_type"].as_str().unwrap_or(""),
+            time,
+            r["source"].as_str().unwrap_or("")
+        );
+    }
+    if rows.is_empty() {
+        s.push_str("(no collectives)\n");
+    }
+    s
+}

@@ -1,0 +1,228 @@
+//! The estimator stack: each question goes to the most trustworthy model that can answer it,
+//! falling back in order, and every answer says which model gave it.
+//!
+//! Order: (1) a measured profile (PGLE) by instruction name; (2) XLA's measured tables:
+//! collectives inside one partition, GEMMs; (3) the analytical models: XLA's S-curve across
+//! partitions, HCCL's algorithms when a topology is given (or as the fallback for collectives
+//! no table covers); (4) the roofline for every other kernel, no-ops free. Mode `Approx`
+//! answers everything with XLA's fixed constants instead, for comparison with XLA's default.
+
+use super::approx::{self, FusionKind};
+use super::estimate::{CostSource, Estimate};
+use super::estimator::LatencyEstimator;
+use super::hardware::Platform;
+use super::hccl::{self, Topology};
+use super::hlo_spec::{collective_spec, gemm_spec, roofline_spec};
+use super::profile::Profile;
+use super::scurve::{self, SolConfig};
+use super::spec::{CollectiveSpec, CommType};
+use super::tables::{CollectiveInterpolator, GemmInterpolator};
+use crate::hlo::{CompId, InstrId, Module, Opcode};
+
+/// Which family of models answers first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Profile, tables, S-curve or HCCL, roofline (the default).
+    #[default]
+    Stack,
+    /// HCCL's algorithms price every collective (needs a topology).
+    Hccl,
+    /// XLA's fixed constants (`ApproximateLatencyEstimator`/`GpuLatencyEstimator`) for everything.
+    Approx,
+}
+
+/// Every model the stack may consult, with the platform it prices for.
+pub struct CostModel {
+    /// The hardware: memory bandwidth, peak flops, launch overhead.
+    pub platform: &'static Platform,
+    /// Which family answers first.
+    pub mode: Mode,
+    /// Measured per-instruction costs, by name.
+    pub profile: Option<Profile>,
+    /// XLA's collective table for the platform's device key.
+    pub collective_table: Option<CollectiveInterpolator>,
+    /// XLA's GEMM table for the platform's device key.
+    pub gemm_table: Option<GemmInterpolator>,
+    /// The S-curve model's settings (partition size = devices per NVLink domain).
+    pub sol: SolConfig,
+    /// An explicit HCCL topology; without one, HCCL prices only what nothing else covers, on
+    /// the platform's default server.
+    pub topology: Option<Topology>,
+    /// An HCCL algorithm forced for every collective (`--algo`), else HCCL's own policy.
+    pub algo: Option<hccl::Algo>,
+    /// Seconds an async start spends on the compute stream launching its collective.
+    pub async_launch_s: f64,
+}
+
+impl CostModel {
+    /// A stack for `platform` with its S-curve preset and no tables, profile or topology.
+    pub fn new(platform: &'static Platform, sol: SolConfig) -> Self {
+        CostModel {
+            platform,
+            mode: Mode::Stack,
+            profile: None,
+            collective_table: None,
+            gemm_table: None,
+            sol,
+            topology: None,
+            algo: None,
+            async_launch_s: platform.launch_overhead_s,
+        }
+    }
+
+    /// The HCCL server the platform stands for when no topology is given: an Ascend 910B
+    /// server for `910b`, an 8-GPU NVLink node with 400 Gb/s NICs otherwise.
+    fn default_topology(&self, servers: usize) -> Option<Topology> {
+        let preset = if self.platform.name == "910b" {
+            "910b"
+        } else {
+            "nvlink-8x400g"
+        };
+        Topology::preset(preset, servers.max(1)).ok()
+    }
+
+    fn hccl_estimate(&self, spec: &CollectiveSpec, topo: &Topology) -> Option<Estimate> {
+        match self.algo {
+            Some(algo) => {
+                let op = hccl::Op::from_kind(spec.kind)?;
+                let group = topo.for_group(spec.group_size as usize).ok()?;
+                hccl::cost(algo, op, spec.bytes, &group)
+                    .ok()
+                    .map(|s| Estimate::new(s, CostSource::Hccl))
+            }
+            None => hccl::select::estimate_spec(spec, topo).ok(),
+        }
+    }
+
+    /// The time of one collective, from the best model that covers it.
+    pub fn collective_estimate(&self, spec: &CollectiveSpec) -> Option<Estimate> {
+        if self.mode == Mode::Approx {
+            let s = approx::gpu_async_latency(Some(spec.kind), spec.bytes, false);
+            return Some(Estimate::new(s, CostSource::Approx));
+        }
+        if let (Mode::Hccl, Some(t)) = (self.mode, &self.topology) {
+            if let Some(e) = self.hccl_estimate(spec, t) {
+                return Some(e);
+            }
+        }
+        if spec.comm_type == CommType::SinglePartition {
+            if let Some(t) = &self.collective_table {
+                if let Ok(s) = t.estimate(spec) {
+                    return Some(Estimate::new(s, CostSource::CollectiveTable));
+                }
+            }
+        } else if let Ok(s) = scurve::estimate(spec, &self.sol) {
+            return Some(Estimate::new(s, CostSource::SCurve));
+        }
+        if let Some(t) = &self.topology {
+            if let Some(e) = self.hccl_estimate(spec, t) {
+                return Some(e);
+            }
+        }
+        let domain = self.sol.effective_partition_size().max(1) as usize;
+        let servers = (spec.group_size as usize).div_ceil(domain);
+        let topo = self.default_topology(servers)?;
+        self.hccl_estimate(spec, &topo)
+    }
+
+    /// The collective instruction `id` performs, priced; `None` for non-collectives.
+    pub fn collective_of(&self, m: &Module, c: CompId, id: InstrId) -> Option<Estimate> {
+        let spec = collective_spec(m, c, id, self.sol.effective_partition_size())
+            .ok()
+            .flatten()?;
+        self.collective_estimate(&spec)
+    }
+
+    fn approx_node(&self, m: &Module, c: CompId, id: InstrId) -> Estimate {
+        let ins = m.computation(c).instr(id);
+        let kind = ins.fusion_kind().and_then(FusionKind::parse);
+        let ns = ins
+            .frontend_attributes()
+            .into_iter()
+            .find(|(k, _)| k == "latency_metadata")
+            .and_then(|(_, v)| v.trim().parse::<f64>().ok());
+        Estimate::new(
+            approx::gpu_node_cost(ins.opcode.name(), kind, ns),
+            CostSource::Approx,
+        )
+    }
+}
+
+/// Opcodes whose cost comes from the computations they call (the driver prices those).
+fn calls_code(op: Opcode) -> bool {
+    matches!(op, Opcode::While | Opcode::Call | Opcode::Conditional)
+}
+
+impl LatencyEstimator for CostModel {
+    fn node_cost(&self, m: &Module, c: CompId, id: InstrId) -> Estimate {
+        let ins = m.computation(c).instr(id);
+        if self.mode == Mode::Approx {
+            return self.approx_node(m, c, id);
+        }
+        if ins.opcode.is_async_done() {
+            return Estimate::new(0.0, CostSource::NoOp);
+        }
+        if let Some(s) = self.profile.as_ref().and_then(|p| p.cost(&ins.name)) {
+            if !ins.opcode.is_async_start() {
+                return Estimate::new(s, CostSource::Profile);
+            }
+        }
+        if ins.opcode.is_async_start() {
+            return Estimate::new(self.async_launch_s, CostSource::NoOp);
+        }
+        if super::roofline::is_noop(ins.opcode.name()) || calls_code(ins.opcode) {
+            return Estimate::new(0.0, CostSource::NoOp);
+        }
+        if ins.opcode.is_collective() {
+            if let Some(e) = self.collective_of(m, c, id) {
+                return e;
+            }
+        }
+        if let Some(g) = gemm_spec(m, c, id) {
+            if let Some(Ok(s)) = self.gemm_table.as_ref().map(|t| t.estimate(&g)) {
+                return Estimate::new(s + self.platform.launch_overhead_s, CostSource::GemmTable);
+            }
+        }
+        let spec = roofline_spec(m, c, id);
+        super::roofline::estimate_instruction(ins.opcode.name(), &spec, self.platform)
+            .unwrap_or_else(|_| self.approx_node(m, c, id))
+    }
+
+    fn latency(&self, m: &Module, c: CompId, from: InstrId, to: InstrId) -> Estimate {
+        let comp = m.computation(c);
+        let (f, t) = (comp.instr(from), comp.instr(to));
+        let pair = f.opcode.is_async_start() && t.opcode.is_async_done();
+        if let Some(p) = &self.profile {
+            if let Some(s) = p.latency(&f.name, &t.name) {
+                return Estimate::new(s, CostSource::Profile);
+            }
+            if pair {
+                if let Some(s) = p.cost(&f.name) {
+                    return Estimate::new(s, CostSource::Profile);
+                }
+            }
+        }
+        if !pair {
+            return match self.mode {
+                Mode::Approx => Estimate::new(approx::edge_latency(false), CostSource::Approx),
+                _ => Estimate::new(0.0, CostSource::NoOp),
+            };
+        }
+        if self.mode == Mode::Approx {
+            return Estimate::new(approx::edge_latency(true), CostSource::Approx);
+        }
+        if f.opcode == Opcode::CopyStart {
+            let spec = roofline_spec(m, c, from);
+            return super::roofline::estimate(&spec, self.platform)
+                .map(|s| Estimate::new(s, CostSource::Roofline))
+                .unwrap_or(Estimate::new(0.0, CostSource::NoOp));
+        }
+        self.collective_of(m, c, from).unwrap_or_else(|| {
+            // An async op that is not a collective (async compute): price its wrapped work.
+            let spec = roofline_spec(m, c, from);
+            super::roofline::estimate(&spec, self.platform)
+                .map(|s| Estimate::new(s, CostSource::Roofline))
+                .unwrap_or(Estimate::new(0.0, CostSource::NoOp))
+        })
+    }
+}
