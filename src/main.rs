@@ -14,11 +14,19 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Instructions per opcode and computation, and every collective with its bytes and groups.
+    Stats(cli::stats::StatsArgs),
+    /// Parse a module and print it again (`-` reads standard input).
+    Fmt(cli::fmt::FmtArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: cli::CliResult = match cli.command {};
+    let result: cli::CliResult = match cli.command {
+        Command::Stats(args) => cli::stats::run(args),
+        Command::Fmt(args) => cli::fmt::run(args),
+    };
     match result {
         Ok(code) => code,
         Err(e) => {

@@ -1,6 +1,8 @@
 //! The command-line interface: argument parsing and output only; the work is in the library.
 //! Each subcommand lives in its own file with an `Args` struct and a `run` function.
 
+pub mod fmt;
+pub mod stats;
 pub mod units;
 
 use std::process::ExitCode;
