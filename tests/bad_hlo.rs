@@ -24,11 +24,19 @@ fn check(text: &str, line: usize, col: usize, fragment: &str) {
         "message {:?} lacks {fragment:?}",
         e.message
     );
-    assert_eq!((e.line, e.col), (line, col), "wrong location for {:?}", e.message);
+    assert_eq!(
+        (e.line, e.col),
+        (line, col),
+        "wrong location for {:?}",
+        e.message
+    );
     // The display names the place and shows the line with a caret.
     let shown = e.to_string();
     assert!(shown.starts_with(&format!("{line}:{col}: ")), "{shown}");
-    assert!(shown.lines().count() == 3 && shown.ends_with('^'), "{shown}");
+    assert!(
+        shown.lines().count() == 3 && shown.ends_with('^'),
+        "{shown}"
+    );
 }
 
 #[test]
@@ -44,12 +52,22 @@ fn not_a_module() {
 
 #[test]
 fn header_attribute_without_value() {
-    check("HloModule m, is_scheduled\n", 1, 26, "expected `=` after header attribute `is_scheduled`");
+    check(
+        "HloModule m, is_scheduled\n",
+        1,
+        26,
+        "expected `=` after header attribute `is_scheduled`",
+    );
 }
 
 #[test]
 fn header_only() {
-    check("HloModule m, num_partitions=8\n", 2, 1, "module has no computations");
+    check(
+        "HloModule m, num_partitions=8\n",
+        2,
+        1,
+        "module has no computations",
+    );
 }
 
 #[test]
@@ -60,12 +78,18 @@ fn truncated_module() {
 
 #[test]
 fn truncated_inside_a_shape() {
-    check("HloModule m\n\nENTRY %main {\n  ROOT %p = f32[", 4, 17, "expected an integer (a dimension size), found end of input");
+    check(
+        "HloModule m\n\nENTRY %main {\n  ROOT %p = f32[",
+        4,
+        17,
+        "expected an integer (a dimension size), found end of input",
+    );
 }
 
 #[test]
 fn unbalanced_brace_in_attribute() {
-    let t = "HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"x\"\n";
+    let t =
+        "HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"x\"\n";
     check(t, 4, 42, "unbalanced `{`: no matching `}`");
 }
 
@@ -114,15 +138,35 @@ fn unknown_element_type() {
 #[test]
 fn layout_rank_disagrees_with_shape() {
     let t = module("  ROOT %p = f32[2,3]{0} parameter(0)\n");
-    check(&t, 4, 21, "layout has 1 dimensions but the shape has rank 2");
+    check(
+        &t,
+        4,
+        21,
+        "layout has 1 dimensions but the shape has rank 2",
+    );
     let t = module("  ROOT %p = f32[2]{1} parameter(0)\n");
-    check(&t, 4, 20, "layout dimension 1 is not a distinct dimension of a rank-1 shape");
+    check(
+        &t,
+        4,
+        20,
+        "layout dimension 1 is not a distinct dimension of a rank-1 shape",
+    );
 }
 
 #[test]
 fn negative_and_malformed_dimensions() {
-    check(&module("  ROOT %p = f32[-1] parameter(0)\n"), 4, 17, "negative dimension size -1");
-    check(&module("  ROOT %p = f32[<8] parameter(0)\n"), 4, 18, "expected `=` in a bounded dynamic dimension");
+    check(
+        &module("  ROOT %p = f32[-1] parameter(0)\n"),
+        4,
+        17,
+        "negative dimension size -1",
+    );
+    check(
+        &module("  ROOT %p = f32[<8] parameter(0)\n"),
+        4,
+        18,
+        "expected `=` in a bounded dynamic dimension",
+    );
 }
 
 #[test]
@@ -134,13 +178,23 @@ fn operand_names_no_instruction() {
 #[test]
 fn duplicate_instruction_name() {
     let t = module("  %p = f32[] parameter(0)\n  ROOT %p = f32[] negate(%p)\n");
-    check(&t, 5, 9, "duplicate instruction name `p` in computation `main`");
+    check(
+        &t,
+        5,
+        9,
+        "duplicate instruction name `p` in computation `main`",
+    );
 }
 
 #[test]
 fn two_roots() {
     let t = module("  ROOT %p = f32[] parameter(0)\n  ROOT %a = f32[] negate(%p)\n");
-    check(&t, 5, 3, "a second ROOT in computation `main` (the first is at 4:3)");
+    check(
+        &t,
+        5,
+        3,
+        "a second ROOT in computation `main` (the first is at 4:3)",
+    );
 }
 
 #[test]
@@ -156,8 +210,15 @@ fn empty_computation() {
 
 #[test]
 fn calls_a_missing_computation() {
-    let t = module("  %p = f32[] parameter(0)\n  ROOT %f = f32[] fusion(%p), kind=kLoop, calls=%fused_nope\n");
-    check(&t, 5, 50, "`fused_nope` names no computation in this module");
+    let t = module(
+        "  %p = f32[] parameter(0)\n  ROOT %f = f32[] fusion(%p), kind=kLoop, calls=%fused_nope\n",
+    );
+    check(
+        &t,
+        5,
+        50,
+        "`fused_nope` names no computation in this module",
+    );
 }
 
 #[test]
@@ -170,26 +231,47 @@ fn duplicate_computation_and_second_entry() {
 
 #[test]
 fn cycle_through_operands() {
-    let t = module("  %a = f32[] add(%b, %b)\n  %b = f32[] negate(%a)\n  ROOT %r = f32[] copy(%b)\n");
-    check(&t, 4, 4, "cycle through operands/control-predecessors in computation `main`: a <- b <- a");
+    let t =
+        module("  %a = f32[] add(%b, %b)\n  %b = f32[] negate(%a)\n  ROOT %r = f32[] copy(%b)\n");
+    check(
+        &t,
+        4,
+        4,
+        "cycle through operands/control-predecessors in computation `main`: a <- b <- a",
+    );
 }
 
 #[test]
 fn cycle_through_control_predecessors() {
     let t = module("  %p = f32[] parameter(0)\n  %a = f32[] negate(%p), control-predecessors={%b}\n  ROOT %b = f32[] copy(%a)\n");
-    check(&t, 5, 4, "cycle through operands/control-predecessors in computation `main`: a <- b <- a");
+    check(
+        &t,
+        5,
+        4,
+        "cycle through operands/control-predecessors in computation `main`: a <- b <- a",
+    );
 }
 
 #[test]
 fn iota_replica_groups_do_not_multiply_out() {
     let t = module("  %p = f32[8]{0} parameter(0)\n  ROOT %ar = f32[8]{0} all-reduce(%p), replica_groups=[2,4]<=[6], to_apply=%add\n");
-    check(&t, 5, 62, "iota sizes do not multiply out: [2, 4] has 8 devices but [6] has 6");
+    check(
+        &t,
+        5,
+        62,
+        "iota sizes do not multiply out: [2, 4] has 8 devices but [6] has 6",
+    );
 }
 
 #[test]
 fn iota_transpose_is_not_a_permutation() {
     let t = module("  %p = f32[8]{0} parameter(0)\n  ROOT %ar = f32[8]{0} all-reduce(%p), replica_groups=[4,2]<=[2,4]T(1,1)\n");
-    check(&t, 5, 68, "transpose T[1, 1] is not a permutation of 2 dimensions");
+    check(
+        &t,
+        5,
+        68,
+        "transpose T[1, 1] is not a permutation of 2 dimensions",
+    );
 }
 
 #[test]
@@ -200,11 +282,17 @@ fn mesh_axis_not_in_mesh() {
 
 #[test]
 fn non_utf8_byte() {
-    let mut bytes = b"HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"".to_vec();
+    let mut bytes =
+        b"HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\""
+            .to_vec();
     bytes.push(0xff);
     bytes.extend_from_slice(b"\"}\n}\n");
     let e = parse_module_bytes(&bytes).unwrap_err();
-    assert!(e.message.contains("invalid UTF-8: byte 0xff"), "{}", e.message);
+    assert!(
+        e.message.contains("invalid UTF-8: byte 0xff"),
+        "{}",
+        e.message
+    );
     assert_eq!((e.line, e.col), (4, 52));
 }
 
@@ -212,14 +300,22 @@ fn non_utf8_byte() {
 fn ten_megabyte_line() {
     // One 10 MB line with an unterminated string at its end: the error points at the quote
     // and shows only a window of the line.
-    let mut t = String::from("HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"");
+    let mut t = String::from(
+        "HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"",
+    );
     t.push_str(&"x".repeat(10 << 20));
     let e = parse_err(&t);
     assert!(e.message.contains("unterminated string"), "{}", e.message);
     assert_eq!((e.line, e.col), (4, 51));
-    assert!(e.line_text.len() <= 200, "the shown line is {} bytes", e.line_text.len());
+    assert!(
+        e.line_text.len() <= 200,
+        "the shown line is {} bytes",
+        e.line_text.len()
+    );
     // And a 10 MB line of a valid attribute parses.
-    let mut ok = String::from("HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"");
+    let mut ok = String::from(
+        "HloModule m\n\nENTRY %main {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"",
+    );
     ok.push_str(&"x".repeat(10 << 20));
     ok.push_str("\"}\n}\n");
     assert!(parse_module(&ok).is_ok());
@@ -235,14 +331,21 @@ fn ten_thousand_nested_tuples() {
 #[test]
 fn ten_thousand_nested_braces_in_an_attribute() {
     let v = format!("{}{}", "{".repeat(10_000), "}".repeat(10_000));
-    let t = module(&format!("  ROOT %p = f32[] parameter(0), frontend_attributes={v}\n"));
+    let t = module(&format!(
+        "  ROOT %p = f32[] parameter(0), frontend_attributes={v}\n"
+    ));
     check(&t, 4, 53 + 4096, "brackets nested deeper than 4096 levels");
 }
 
 #[test]
 fn missing_equals_after_instruction_name() {
     let t = module("  ROOT %p f32[] parameter(0)\n");
-    check(&t, 4, 11, "expected `=` after instruction name `p`, found `f32[] parameter(0)`");
+    check(
+        &t,
+        4,
+        11,
+        "expected `=` after instruction name `p`, found `f32[] parameter(0)`",
+    );
 }
 
 #[test]
