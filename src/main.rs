@@ -25,6 +25,10 @@ enum Command {
     Estimate(cli::estimate::EstimateArgs),
     /// HCCL collective algorithms: compare their costs, or show and check a step plan.
     Hccl(cli::hccl::Args),
+    /// Instructions per opcode and computation, and every collective with its bytes and groups.
+    Stats(cli::stats::StatsArgs),
+    /// Parse a module and print it again (`-` reads standard input).
+    Fmt(cli::fmt::FmtArgs),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +39,8 @@ fn main() -> ExitCode {
         Command::Table(a) => cli::table::run(a),
         Command::Estimate(a) => cli::estimate::run(a),
         Command::Hccl(a) => cli::hccl::run(a),
+        Command::Stats(args) => cli::stats::run(args),
+        Command::Fmt(args) => cli::fmt::run(args),
     };
     match result {
         Ok(code) => code,

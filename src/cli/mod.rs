@@ -11,6 +11,8 @@ pub mod schedule;
 pub mod estimate_tables;
 pub mod hccl;
 pub mod table;
+pub mod fmt;
+pub mod stats;
 pub mod units;
 
 use std::process::ExitCode;

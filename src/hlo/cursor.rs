@@ -14,6 +14,8 @@ pub(crate) struct Cursor<'a> {
     pub text: &'a str,
     /// The current byte offset.
     pub pos: usize,
+    /// Open brackets while scanning a value, kept to reuse its allocation.
+    stack: Vec<(u8, usize)>,
 }
 
 /// True for the bytes XLA allows in instruction and computation names.
@@ -29,6 +31,7 @@ impl<'a> Cursor<'a> {
             src: text.as_bytes(),
             text,
             pos: 0,
+            stack: Vec::new(),
         }
     }
 
@@ -61,13 +64,21 @@ impl<'a> Cursor<'a> {
     }
 
     /// Skips spaces, tabs, newlines and `/*...*/` comments.
+    #[inline]
     pub fn skip_ws(&mut self) -> Result<(), ParseError> {
-        self.skip(true)
+        match self.peek() {
+            Some(b' ' | b'\t' | b'\r' | b'\n' | b'/') => self.skip(true),
+            _ => Ok(()),
+        }
     }
 
     /// Skips spaces, tabs and comments but stops at a newline.
+    #[inline]
     pub fn skip_inline_ws(&mut self) -> Result<(), ParseError> {
-        self.skip(false)
+        match self.peek() {
+            Some(b' ' | b'\t' | b'\r' | b'/') => self.skip(false),
+            _ => Ok(()),
+        }
     }
 
     fn skip(&mut self, newlines: bool) -> Result<(), ParseError> {
@@ -100,7 +111,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Consumes `b` or fails with "expected `b` while reading `what`".
-    pub fn expect(&mut self, b: u8, what: &str) -> Result<(), ParseError> {
+    pub fn expect(&mut self, b: u8, what: impl std::fmt::Display) -> Result<(), ParseError> {
         if self.eat(b) {
             Ok(())
         } else {
@@ -147,10 +158,14 @@ impl<'a> Cursor<'a> {
     #[inline]
     pub fn word(&mut self) -> &'a str {
         let start = self.pos;
-        while self.peek().is_some_and(is_name_byte) {
-            self.pos += 1;
-        }
-        &self.text[start..self.pos]
+        let rest = self.src.get(start..).unwrap_or(&[]);
+        let n = rest
+            .iter()
+            .position(|&b| !NAME[b as usize])
+            .unwrap_or(rest.len());
+        self.pos = start + n;
+        // Name bytes are ASCII, so both ends are char boundaries.
+        self.text.get(start..self.pos).unwrap_or("")
     }
 
     /// Reads a name with an optional `%` sigil; fails if there is none.
@@ -203,8 +218,28 @@ impl<'a> Cursor<'a> {
     }
 
     fn scan(&mut self, one_group: bool) -> Result<(), ParseError> {
-        let mut stack: Vec<(u8, usize)> = Vec::new();
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        let r = self.scan_with(one_group, &mut stack);
+        self.stack = stack;
+        r
+    }
+
+    fn scan_with(
+        &mut self,
+        one_group: bool,
+        stack: &mut Vec<(u8, usize)>,
+    ) -> Result<(), ParseError> {
         while let Some(b) = self.peek() {
+            if !SPECIAL[b as usize] {
+                // Plain bytes are the bulk of a value: run over them in a tight loop.
+                let rest = self.src.get(self.pos..).unwrap_or(&[]);
+                self.pos += rest
+                    .iter()
+                    .position(|&b| SPECIAL[b as usize])
+                    .unwrap_or(rest.len());
+                continue;
+            }
             match b {
                 b'"' => self.skip_string()?,
                 b'{' | b'(' | b'[' => {
@@ -310,6 +345,30 @@ impl<'a> Cursor<'a> {
         &self.text[start..end]
     }
 }
+
+/// The bytes of names: `[A-Za-z0-9_.-]`.
+static NAME: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'-';
+        b += 1;
+    }
+    t
+};
+
+/// The bytes a value scan must look at; everything else is skipped in bulk.
+static SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let special = b"\"{}()[],\n/";
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
 
 /// The opening bracket for a closing one.
 fn open_char(close: u8) -> u8 {

@@ -1,5 +1,7 @@
 //! One HLO instruction: name, opcode, shape, operands, called computations and attributes.
 
+use std::borrow::Cow;
+
 use super::ids::{CompId, InstrId};
 use super::opcode::Opcode;
 use super::shape::Shape;
@@ -8,10 +10,47 @@ use super::shape::Shape;
 /// (except that computation references are normalised to `%name`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Attr {
-    /// The key, e.g. `replica_groups`, `metadata`, `backend_config`.
-    pub key: String,
+    /// The key, e.g. `replica_groups`, `metadata`, `backend_config`. Common keys borrow a
+    /// static string (see [`Attr::intern_key`]), which saves an allocation per attribute.
+    pub key: Cow<'static, str>,
     /// The value text, e.g. `{{0,1},{2,3}}`, `{op_name="x"}`, `%region_0.1`.
     pub value: String,
+}
+
+impl Attr {
+    /// The key as a `Cow`: borrowed for the attribute keys common in real modules, owned otherwise.
+    pub fn intern_key(key: &str) -> Cow<'static, str> {
+        match key {
+            "metadata" => Cow::Borrowed("metadata"),
+            "dimensions" => Cow::Borrowed("dimensions"),
+            "calls" => Cow::Borrowed("calls"),
+            "kind" => Cow::Borrowed("kind"),
+            "backend_config" => Cow::Borrowed("backend_config"),
+            "index" => Cow::Borrowed("index"),
+            "to_apply" => Cow::Borrowed("to_apply"),
+            "lhs_contracting_dims" => Cow::Borrowed("lhs_contracting_dims"),
+            "rhs_contracting_dims" => Cow::Borrowed("rhs_contracting_dims"),
+            "lhs_batch_dims" => Cow::Borrowed("lhs_batch_dims"),
+            "rhs_batch_dims" => Cow::Borrowed("rhs_batch_dims"),
+            "dynamic_slice_sizes" => Cow::Borrowed("dynamic_slice_sizes"),
+            "sharding" => Cow::Borrowed("sharding"),
+            "slice" => Cow::Borrowed("slice"),
+            "channel_id" => Cow::Borrowed("channel_id"),
+            "replica_groups" => Cow::Borrowed("replica_groups"),
+            "use_global_device_ids" => Cow::Borrowed("use_global_device_ids"),
+            "iota_dimension" => Cow::Borrowed("iota_dimension"),
+            "frontend_attributes" => Cow::Borrowed("frontend_attributes"),
+            "direction" => Cow::Borrowed("direction"),
+            "custom_call_target" => Cow::Borrowed("custom_call_target"),
+            "source_target_pairs" => Cow::Borrowed("source_target_pairs"),
+            "condition" => Cow::Borrowed("condition"),
+            "body" => Cow::Borrowed("body"),
+            "control-predecessors" => Cow::Borrowed("control-predecessors"),
+            "padding" => Cow::Borrowed("padding"),
+            "window" => Cow::Borrowed("window"),
+            _ => Cow::Owned(key.to_string()),
+        }
+    }
 }
 
 /// An HLO instruction. Operands and control predecessors are indices into the same
@@ -55,7 +94,7 @@ impl Instruction {
         match self.attrs.iter_mut().find(|a| a.key == key) {
             Some(a) => a.value = value,
             None => self.attrs.push(Attr {
-                key: key.to_string(),
+                key: Attr::intern_key(key),
                 value,
             }),
         }

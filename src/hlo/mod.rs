@@ -3,28 +3,36 @@
 //! [`parse_module`] reads HLO text as XLA prints it (full or compact printer), [`print_module`]
 //! writes it back; the IR keeps instructions in per-computation arenas named by [`InstrId`].
 
+pub mod attrs;
+pub mod collectives;
 pub mod computation;
 mod cursor;
 pub mod element_type;
 pub mod error;
 pub mod ids;
 pub mod instruction;
+pub mod load;
 pub mod module;
 pub mod opcode;
 pub mod parse;
 mod parse_shape;
 pub mod print;
+pub mod query;
 pub mod replica_groups;
 pub mod shape;
 
+pub use attrs::{DotDims, Metadata};
+pub use collectives::{collective_info, collectives, CollectiveInfo};
 pub use computation::Computation;
 pub use element_type::ElementType;
 pub use error::ParseError;
 pub use ids::{CompId, InstrId};
 pub use instruction::{Attr, Instruction};
+pub use load::{load_module, LoadError};
 pub use module::{Module, StackFrameTable};
 pub use opcode::Opcode;
 pub use parse::{parse_module, parse_module_bytes};
 pub use print::print_module;
+pub use query::{async_pairs, AsyncPair, CallGraph, CallRole, CallSite, Users};
 pub use replica_groups::{parse_replica_groups, ReplicaGroups};
 pub use shape::{ArrayShape, Layout, Shape};

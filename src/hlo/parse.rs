@@ -31,6 +31,8 @@ pub const CALL_KEYS: &[&str] = &[
 pub fn parse_module(text: &str) -> Result<Module, ParseError> {
     Parser {
         c: Cursor::new(text),
+        refs: Vec::new(),
+        names: NameMap::default(),
     }
     .module()
 }
@@ -81,16 +83,21 @@ type NameMap<'a> = HashMap<&'a str, u32, BuildHasherDefault<Fnv>>;
 type At<'a> = (&'a str, usize);
 
 /// What an instruction refers to by name, resolved once its computation (or the module) is read.
+/// Operand and callee names live in one module-wide list (`Parser::refs`); an instruction holds
+/// ranges into it, which saves two allocations per instruction.
 struct Pending<'a> {
     name_pos: usize,
-    operands: Vec<At<'a>>,
+    operands: (u32, u32),
     control: Vec<At<'a>>,
     /// Computation names in attribute order.
-    callees: Vec<At<'a>>,
+    callees: (u32, u32),
 }
 
 struct Parser<'a> {
     c: Cursor<'a>,
+    refs: Vec<At<'a>>,
+    /// Instruction names of the computation being read (reused to keep its capacity).
+    names: NameMap<'a>,
 }
 
 impl<'a> Parser<'a> {
@@ -123,7 +130,7 @@ impl<'a> Parser<'a> {
                     c.describe_here()
                 )));
             }
-            c.expect(b'=', &format!("after header attribute `{key}`"))?;
+            c.expect(b'=', format_args!("after header attribute `{key}`"))?;
             let value = c.value()?;
             header_attrs.push((key.to_string(), value.to_string()));
         }
@@ -186,11 +193,12 @@ impl<'a> Parser<'a> {
         };
         for (comp, pending) in comps.iter_mut().zip(&pendings) {
             for (instr, p) in comp.instructions.iter_mut().zip(pending) {
-                if p.callees.is_empty() {
+                let callees = &self.refs[p.callees.0 as usize..p.callees.1 as usize];
+                if callees.is_empty() {
                     continue;
                 }
-                let mut called = Vec::with_capacity(p.callees.len());
-                for &(callee, pos) in &p.callees {
+                let mut called = Vec::with_capacity(callees.len());
+                for &(callee, pos) in callees {
                     match comp_names.get(callee) {
                         Some(&id) => called.push(CompId(id)),
                         None => {
@@ -261,6 +269,7 @@ impl<'a> Parser<'a> {
 
     fn computation(&mut self) -> Result<(Computation, Vec<Pending<'a>>), ParseError> {
         let c = &mut self.c;
+        let refs = &mut self.refs;
         let is_entry = c.at_keyword("ENTRY");
         if is_entry {
             c.pos += "ENTRY".len();
@@ -293,12 +302,16 @@ impl<'a> Parser<'a> {
             }
             c.skip_ws()?;
         }
-        c.expect(b'{', &format!("opening the body of computation `{name}`"))?;
+        c.expect(
+            b'{',
+            format_args!("opening the body of computation `{name}`"),
+        )?;
         let body_open = c.pos - 1;
         let mut instructions: Vec<Instruction> = Vec::new();
         let mut pending: Vec<Pending<'a>> = Vec::new();
         let mut root: Option<(u32, usize)> = None;
-        let mut names: NameMap<'a> = NameMap::default();
+        let names = &mut self.names;
+        names.clear();
         loop {
             c.skip_ws()?;
             match c.peek() {
@@ -320,7 +333,7 @@ impl<'a> Parser<'a> {
                 c.pos += 4;
                 c.skip_ws()?;
             }
-            let (instr, p) = instruction(c)?;
+            let (instr, p) = instruction(c, refs)?;
             let id = instructions.len() as u32;
             let iname = &c.text[p.name_pos..p.name_pos + instr.name.len()];
             if names.insert(iname, id).is_some() {
@@ -357,9 +370,10 @@ impl<'a> Parser<'a> {
             }
         };
         for (instr, p) in instructions.iter_mut().zip(&pending) {
-            instr.operands = resolve(c, &names, &p.operands, name)?;
+            let ops = &refs[p.operands.0 as usize..p.operands.1 as usize];
+            instr.operands = resolve(c, names, ops, name)?;
             if !p.control.is_empty() {
-                instr.control_predecessors = resolve(c, &names, &p.control, name)?;
+                instr.control_predecessors = resolve(c, names, &p.control, name)?;
             }
         }
         let n = instructions.len() as u32;
@@ -403,7 +417,10 @@ fn resolve(
 }
 
 /// One instruction line after the optional `ROOT`.
-fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), ParseError> {
+fn instruction<'a>(
+    c: &mut Cursor<'a>,
+    refs: &mut Vec<At<'a>>,
+) -> Result<(Instruction, Pending<'a>), ParseError> {
     c.eat(b'%');
     let name_pos = c.pos;
     let name = c.word();
@@ -414,7 +431,7 @@ fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), Par
         )));
     }
     c.skip_ws()?;
-    c.expect(b'=', &format!("after instruction name `{name}`"))?;
+    c.expect(b'=', format_args!("after instruction name `{name}`"))?;
     c.skip_ws()?;
     let shape = parse_shape(c)?;
     c.skip_ws()?;
@@ -429,8 +446,8 @@ fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), Par
     let opcode = Opcode::from_name(op_name)
         .ok_or_else(|| c.err_at(op_pos, format!("unknown opcode `{op_name}`")))?;
     c.skip_ws()?;
-    c.expect(b'(', &format!("after opcode `{op_name}`"))?;
-    let mut operands = Vec::new();
+    c.expect(b'(', format_args!("after opcode `{op_name}`"))?;
+    let ops_start = refs.len() as u32;
     let mut payload = None;
     if matches!(opcode, Opcode::Constant | Opcode::Parameter) {
         c.pos -= 1;
@@ -461,18 +478,18 @@ fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), Par
                         c.describe_here()
                     )));
                 }
-                operands.push((op, at));
+                refs.push((op, at));
                 c.skip_ws()?;
                 if c.eat(b')') {
                     break;
                 }
-                c.expect(b',', &format!("between operands of `{name}`"))?;
+                c.expect(b',', format_args!("between operands of `{name}`"))?;
             }
         }
     }
-    let mut attrs = Vec::new();
+    let mut attrs = Vec::with_capacity(4);
+    let ops_end = refs.len() as u32;
     let mut control = Vec::new();
-    let mut callees = Vec::new();
     loop {
         c.skip_inline_ws()?;
         if !c.eat(b',') {
@@ -487,7 +504,7 @@ fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), Par
                 c.describe_here()
             )));
         }
-        c.expect(b'=', &format!("after attribute `{key}`"))?;
+        c.expect(b'=', format_args!("after attribute `{key}`"))?;
         let value_pos = c.pos;
         let value = if key == "control-predecessors" {
             control = name_list(c, "a control predecessor")?;
@@ -499,12 +516,12 @@ fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), Par
                 let l = name_list(c, "a computation name")?;
                 let names: Vec<&str> = l.iter().map(|(n, _)| *n).collect();
                 let v = format!("{{%{}}}", names.join(", %"));
-                callees.extend(l);
+                refs.extend(l);
                 v
             } else {
                 let at = c.pos + usize::from(c.peek() == Some(b'%'));
                 let n = c.name("a computation name")?;
-                callees.push((n, at));
+                refs.push((n, at));
                 format!("%{n}")
             };
             list
@@ -541,7 +558,7 @@ fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), Par
         };
         let _ = key_pos;
         attrs.push(Attr {
-            key: key.to_string(),
+            key: Attr::intern_key(key),
             value,
         });
     }
@@ -567,16 +584,16 @@ fn instruction<'a>(c: &mut Cursor<'a>) -> Result<(Instruction, Pending<'a>), Par
         },
         Pending {
             name_pos,
-            operands,
+            operands: (ops_start, ops_end),
             control,
-            callees,
+            callees: (ops_end, refs.len() as u32),
         },
     ))
 }
 
 /// `{%a, %b}`: names separated by commas inside braces.
 fn name_list<'a>(c: &mut Cursor<'a>, what: &str) -> Result<Vec<At<'a>>, ParseError> {
-    c.expect(b'{', &format!("opening a list of {what}s"))?;
+    c.expect(b'{', format_args!("opening a list of {what}s"))?;
     let mut out = Vec::new();
     c.skip_ws()?;
     if c.eat(b'}') {
@@ -590,7 +607,7 @@ fn name_list<'a>(c: &mut Cursor<'a>, what: &str) -> Result<Vec<At<'a>>, ParseErr
         if c.eat(b'}') {
             return Ok(out);
         }
-        c.expect(b',', &format!("between {what}s"))?;
+        c.expect(b',', format_args!("between {what}s"))?;
     }
 }
 

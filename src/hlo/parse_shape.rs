@@ -9,40 +9,62 @@ use super::shape::{ArrayShape, Layout, Shape, UNBOUNDED_DIM};
 /// Deepest tuple nesting accepted: deeper input is an error, never a stack overflow.
 pub(crate) const MAX_SHAPE_DEPTH: usize = 512;
 
-/// Parses a shape at the cursor (leading blanks and comments already skipped).
+/// Parses a shape at the cursor (leading blanks and comments already skipped). Tuples are
+/// read with an explicit stack, so nesting costs no native stack; it is capped at
+/// [`MAX_SHAPE_DEPTH`] all the same.
 pub(crate) fn parse_shape(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
-    shape_at_depth(c, 0)
-}
-
-fn shape_at_depth(c: &mut Cursor<'_>, depth: usize) -> Result<Shape, ParseError> {
-    if c.peek() == Some(b'(') {
-        if depth >= MAX_SHAPE_DEPTH {
-            return Err(c.err(format!(
-                "tuple shape nested deeper than {MAX_SHAPE_DEPTH} levels"
-            )));
-        }
-        c.pos += 1;
-        let mut elems = Vec::new();
-        c.skip_ws()?;
-        if c.eat(b')') {
-            return Ok(Shape::Tuple(elems));
-        }
-        loop {
-            c.skip_ws()?;
-            elems.push(shape_at_depth(c, depth + 1)?);
+    // Open tuples, innermost last.
+    let mut open: Vec<Vec<Shape>> = Vec::new();
+    loop {
+        // Descend through `(`, or close an empty tuple `()`.
+        let mut done = None;
+        if c.peek() == Some(b'(') {
+            if open.len() >= MAX_SHAPE_DEPTH {
+                return Err(c.err(format!(
+                    "tuple shape nested deeper than {MAX_SHAPE_DEPTH} levels"
+                )));
+            }
+            c.pos += 1;
             c.skip_ws()?;
             if c.eat(b')') {
-                return Ok(Shape::Tuple(elems));
+                done = Some(Shape::Tuple(Vec::new()));
+            } else {
+                open.push(Vec::new());
+                continue;
+            }
+        }
+        let mut shape = match done {
+            Some(s) => s,
+            None => array_shape(c)?,
+        };
+        // Attach to the enclosing tuple; close tuples whose `)` follows.
+        loop {
+            let Some(elems) = open.last_mut() else {
+                return Ok(shape);
+            };
+            elems.push(shape);
+            c.skip_ws()?;
+            if c.eat(b')') {
+                let elems = open.pop().unwrap_or_default();
+                shape = Shape::Tuple(elems);
+                continue;
             }
             c.expect(b',', "between tuple elements")?;
+            c.skip_ws()?;
+            break;
         }
     }
+}
+
+/// An array (or token/opaque) shape: `f32[8,128]{1,0}`.
+fn array_shape(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
     let start = c.pos;
     let ty = c.word();
     if ty.is_empty() {
         return Err(c.err(format!("expected a shape, found {}", c.describe_here())));
     }
-    let element_type = ElementType::from_name(ty)
+    let element_type = common_type(ty)
+        .or_else(|| ElementType::from_name(ty))
         .filter(|t| *t != ElementType::Tuple)
         .ok_or_else(|| c.err_at(start, format!("unknown element type `{ty}`")))?;
     if c.peek() != Some(b'[') {
@@ -97,6 +119,22 @@ fn shape_at_depth(c: &mut Cursor<'_>, depth: usize) -> Result<Shape, ParseError>
         dynamic,
         layout,
     }))
+}
+
+/// The element types that make up nearly every real shape, matched without a table scan.
+fn common_type(ty: &str) -> Option<ElementType> {
+    match ty {
+        "f32" => Some(ElementType::F32),
+        "bf16" => Some(ElementType::Bf16),
+        "s32" => Some(ElementType::S32),
+        "u32" => Some(ElementType::U32),
+        "pred" => Some(ElementType::Pred),
+        "f16" => Some(ElementType::F16),
+        "s64" => Some(ElementType::S64),
+        "u8" => Some(ElementType::U8),
+        "s8" => Some(ElementType::S8),
+        _ => None,
+    }
 }
 
 /// A `{` after a shape starts a layout when it is followed by a digit, `}` or `:`; otherwise

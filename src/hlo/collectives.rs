@@ -1,0 +1,138 @@
+//! What each collective moves: its kind (the sync opcode), transfer bytes by XLA's rules,
+//! and its replica groups expanded to device lists.
+//!
+//! Transfer sizes follow `GpuHloCostAnalysis::BytesTransferred` (XLA,
+//! `xla/service/gpu/model/gpu_hlo_cost_analysis.cc`; `../shared/reference/xla-lhs-and-cost-models.md`
+//! §3.4): all-reduce and all-gather count output bytes (all-gather-start: the tuple's output
+//! part), reduce-scatter counts input bytes, all-to-all output bytes, collective-permute the
+//! bytes of operand 0.
+
+use super::computation::Computation;
+use super::element_type::ElementType;
+use super::ids::{CompId, InstrId};
+use super::instruction::Instruction;
+use super::module::Module;
+use super::opcode::Opcode;
+
+/// One collective of a computation (sync, a `*-start`, or an `async-start` wrapping one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectiveInfo {
+    /// The instruction in the computation that was asked about.
+    pub instr: InstrId,
+    /// The sync collective performed (`all-gather` for `all-gather-start`, the wrapped op for
+    /// `async-start`).
+    pub kind: Opcode,
+    /// True for `*-start` and `async-start` forms.
+    pub is_async: bool,
+    /// For `async-start`: the wrapped computation and its collective instruction.
+    pub wrapped: Option<(CompId, InstrId)>,
+    /// Bytes moved, by XLA's transfer-size rules.
+    pub transfer_bytes: u64,
+    /// Devices per group (2 for collective-permute: a source and a target).
+    pub group_size: usize,
+    /// Number of groups (pairs for collective-permute).
+    pub num_groups: usize,
+    /// The groups as device lists (source-target pairs for collective-permute).
+    pub groups: Vec<Vec<i64>>,
+    /// Element type of the data moved (first array leaf).
+    pub dtype: Option<ElementType>,
+    /// `channel_id`, when present.
+    pub channel_id: Option<i64>,
+}
+
+/// The collective performed by instruction `id` of computation `comp`, or `Ok(None)` if it is
+/// not one. Errors name a replica-group or source-target-pair value that does not parse.
+pub fn collective_info(
+    m: &Module,
+    comp: CompId,
+    id: InstrId,
+) -> Result<Option<CollectiveInfo>, String> {
+    let c = m.computation(comp);
+    let Some(ins) = c.instructions.get(id.index()) else {
+        return Ok(None);
+    };
+    // Resolve the instruction that carries the collective's attributes and shapes.
+    let (op_comp, op_ins, wrapped, is_async) = if ins.opcode == Opcode::AsyncStart {
+        let Some(&callee) = ins.called.first() else {
+            return Ok(None);
+        };
+        let Some(wc) = m.computations.get(callee.index()) else {
+            return Ok(None);
+        };
+        let root = wc.root;
+        let Some(r) = wc.instructions.get(root.index()) else {
+            return Ok(None);
+        };
+        if r.opcode.sync_collective().is_none() {
+            return Ok(None);
+        }
+        (wc, r, Some((callee, root)), true)
+    } else {
+        (c, ins, None, ins.opcode.is_async_start())
+    };
+    let Some(kind) = op_ins.opcode.sync_collective() else {
+        return Ok(None);
+    };
+    let operand_bytes = |k: usize| -> u64 {
+        op_ins
+            .operands
+            .get(k)
+            .and_then(|o| op_comp.instructions.get(o.index()))
+            .map_or(0, |o| o.shape.byte_size())
+    };
+    let all_operand_bytes = || -> u64 { (0..op_ins.operands.len()).map(operand_bytes).sum() };
+    let (transfer_bytes, dtype) = match (kind, op_ins.opcode) {
+        // all-gather-start's shape is (inputs, outputs): skip tuple index 0.
+        (Opcode::AllGather, Opcode::AllGatherStart) => {
+            let out = op_ins.shape.tuple_element(1).unwrap_or(&op_ins.shape);
+            (out.byte_size(), out.first_element_type())
+        }
+        (Opcode::ReduceScatter, _) => (all_operand_bytes(), first_operand_dtype(op_comp, op_ins)),
+        (Opcode::CollectivePermute, _) => (operand_bytes(0), first_operand_dtype(op_comp, op_ins)),
+        _ => (op_ins.shape.byte_size(), op_ins.shape.first_element_type()),
+    };
+    let groups: Vec<Vec<i64>> = if kind == Opcode::CollectivePermute {
+        match op_ins.source_target_pairs() {
+            Some(Ok(p)) => p.into_iter().map(|(s, t)| vec![s, t]).collect(),
+            Some(Err(e)) => return Err(format!("{}: source_target_pairs {e}", op_ins.name)),
+            None => Vec::new(),
+        }
+    } else {
+        match op_ins.replica_groups() {
+            Some(Ok(rg)) => rg.expand(m.num_devices()),
+            Some(Err(e)) => return Err(format!("{}: replica_groups {e}", op_ins.name)),
+            None => vec![(0..m.num_devices()).collect()],
+        }
+    };
+    let group_size = groups.iter().map(Vec::len).max().unwrap_or(0);
+    Ok(Some(CollectiveInfo {
+        instr: id,
+        kind,
+        is_async,
+        wrapped,
+        transfer_bytes,
+        group_size,
+        num_groups: groups.len(),
+        groups,
+        dtype,
+        channel_id: op_ins.channel_id().or_else(|| ins.channel_id()),
+    }))
+}
+
+fn first_operand_dtype(c: &Computation, ins: &Instruction) -> Option<ElementType> {
+    ins.operands
+        .first()
+        .and_then(|o| c.instructions.get(o.index()))
+        .and_then(|o| o.shape.first_element_type())
+}
+
+/// Every collective of computation `comp`, in print order.
+pub fn collectives(m: &Module, comp: CompId) -> Result<Vec<CollectiveInfo>, String> {
+    let mut out = Vec::new();
+    for &id in &m.computation(comp).order {
+        if let Some(info) = collective_info(m, comp, id)? {
+            out.push(info);
+        }
+    }
+    Ok(out)
+}
