@@ -16,6 +16,10 @@ use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
 
+#[path = "groups.rs"]
+mod groups;
+use groups::Groups;
+
 /// One decision of the scheduler: the node placed, the rule that decided, the ready-set size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
@@ -50,6 +54,8 @@ enum Loc {
     Start,
     Avail(u32),
     Pending(u32),
+    /// A ready member of a scheduling group waiting for its group.
+    Held,
     Done,
 }
 
@@ -91,6 +97,7 @@ struct Core<'g> {
     ready_count: usize,
     mem: Option<ProcMemory>,
     mem_mode: bool,
+    groups: Option<Groups>,
 }
 
 /// Runs the list scheduler once.
@@ -138,11 +145,22 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
         ready_count: 0,
         mem,
         mem_mode: false,
+        groups: Groups::new(g, ps),
     };
     c.update_mem_mode();
     for i in 0..n {
         if c.outdeg[i] == 0 {
             c.make_ready(i as u32);
+        }
+    }
+    let initially: Vec<u32> = c
+        .groups
+        .as_ref()
+        .map(|gr| gr.initially_ready())
+        .unwrap_or_default();
+    for g in initially {
+        if c.groups.as_ref().map(|gr| gr.state[g as usize]) == Some(groups::GState::Waiting) {
+            c.attach_group_rep(g);
         }
     }
     let mut process = Vec::with_capacity(n);
@@ -329,9 +347,11 @@ impl Core<'_> {
                     self.nops.remove(p);
                 }
             }
-            Loc::NotReady | Loc::Done => {}
+            Loc::NotReady | Loc::Done | Loc::Held => {}
         }
-        self.loc[i as usize] = Loc::NotReady;
+        if self.loc[i as usize] != Loc::Held {
+            self.loc[i as usize] = Loc::NotReady;
+        }
     }
 
     /// Puts a ready node into the container its state calls for.
@@ -388,7 +408,9 @@ impl Core<'_> {
             self.in_queue[self.st.res[u] as usize] += 1;
         }
         self.ready_count += 1;
-        self.attach(i);
+        if !self.hold_if_grouped(i) {
+            self.attach(i);
+        }
     }
 
     fn update_mem_mode(&mut self) {
@@ -528,6 +550,9 @@ impl Core<'_> {
                 break;
             }
         }
+        if let Some(next) = self.group_next() {
+            return Ok(next);
+        }
         if let Some(&x) = self.nops.last() {
             self.detach(x);
             return Ok((x, Rule::Nop));
@@ -536,6 +561,9 @@ impl Core<'_> {
         let mut cands: Vec<u32> = self.starts.iter().copied().collect();
         self.finalists(gap, &mut cands, false);
         let mut rule_over = None;
+        if cands.is_empty() && self.dissolve_any() {
+            return self.select(want, violations);
+        }
         if cands.is_empty() {
             self.finalists(gap, &mut cands, true);
             rule_over = Some(Rule::OverLimit);
@@ -594,9 +622,11 @@ impl Core<'_> {
         if self.mem.is_some() {
             self.update_memory(x);
         }
+        self.group_placed(x);
         let pp = self.pp;
         for a in &pp[u] {
             let p = a.node.index();
+            self.group_edge_done(p, x);
             self.outdeg[p] -= 1;
             self.rt[p] = self.rt[p].max(fin + a.latency);
             if self.outdeg[p] == 0 {
