@@ -274,7 +274,7 @@ impl GraphBuilder {
         }
         // Merge duplicates: largest latency, data over control.
         for list in succs.iter_mut() {
-            list.sort_by(|a, b| a.node.cmp(&b.node));
+            list.sort_by_key(|a| a.node);
             let mut merged: Vec<Adj> = Vec::with_capacity(list.len());
             for a in list.drain(..) {
                 match merged.last_mut() {
