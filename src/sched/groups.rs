@@ -6,6 +6,7 @@
 //! path leaves it and comes back) is dissolved into ordinary nodes, as XLA's
 //! `deannotate_group_if_blocked` does.
 
+use super::super::graph::Csr;
 use super::super::rules::Rule;
 use super::{Core, Loc};
 use std::collections::BTreeMap;
@@ -32,7 +33,7 @@ pub(super) struct Groups {
 
 impl Groups {
     /// Groups of the graph seen through the process successors `ps`; `None` without groups.
-    pub fn new(g: &crate::sched::Graph, ps: &[Vec<crate::sched::Adj>]) -> Option<Groups> {
+    pub fn new(g: &crate::sched::Graph, ps: &Csr<crate::sched::Adj>) -> Option<Groups> {
         let mut ids: BTreeMap<u32, u32> = BTreeMap::new();
         let mut of = vec![u32::MAX; g.len()];
         for (i, spec) in g.nodes.iter().enumerate() {

@@ -8,7 +8,7 @@
 //! finished, so a predecessor in the process may begin `latency` later (XLA's `ScheduleNode`).
 //! Per step the work is O(log N) plus the node's degree: no scan of the ready set.
 
-use super::graph::{Adj, Graph, NodeId, NodeKind};
+use super::graph::{Adj, Csr, Graph, NodeId, NodeKind};
 use super::memory::ProcMemory;
 use super::ready::{Bucket, Keys};
 use super::rules::{Rule, RuleSet};
@@ -78,8 +78,8 @@ struct Static {
 struct Core<'g> {
     g: &'g Graph,
     v: Variant,
-    pp: &'g [Vec<Adj>],
-    ps: &'g [Vec<Adj>],
+    pp: &'g Csr<Adj>,
+    ps: &'g Csr<Adj>,
     st: Static,
     loc: Vec<Loc>,
     outdeg: Vec<u32>,
@@ -104,9 +104,9 @@ struct Core<'g> {
 pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResult, String> {
     let n = g.len();
     let (pp, ps) = if v.top_down {
-        (&g.succs[..], &g.preds[..])
+        (&g.succs, &g.preds)
     } else {
-        (&g.preds[..], &g.succs[..])
+        (&g.preds, &g.succs)
     };
     let st = statics(g, &v, pp);
     let nbuckets = st.bucket_needs.len();
@@ -130,7 +130,7 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
         ps,
         st,
         loc: vec![Loc::NotReady; n],
-        outdeg: ps.iter().map(|s| s.len() as u32).collect(),
+        outdeg: (0..n).map(|i| ps[i].len() as u32).collect(),
         rt: vec![0.0; n],
         fin: vec![0.0; n],
         cm: vec![0; n],
@@ -188,7 +188,7 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
     })
 }
 
-fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
+fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
     let n = g.len();
     let mut s = Static {
         closer: vec![false; n],
@@ -254,7 +254,7 @@ fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
         s.bucket[i] = b;
     }
     // Async depth over the process predecessors, in topological order of the process graph.
-    let mut indeg: Vec<u32> = pp.iter().map(|p| p.len() as u32).collect();
+    let mut indeg: Vec<u32> = (0..n).map(|i| pp[i].len() as u32).collect();
     let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
     let succ_of = |i: usize| -> &[Adj] {
         if v.top_down {
