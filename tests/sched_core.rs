@@ -141,6 +141,15 @@ fn scheduler_hides_the_collective_and_explains_itself() {
     assert_eq!(r.decisions[0].node, d);
     assert_eq!(r.decisions[0].rule, Rule::ScheduleDone);
     assert!(r.decisions.iter().all(|x| x.ready >= 1));
+    let text = explain_text(&g, &r.decisions);
+    assert_eq!(text.lines().count(), 4);
+    assert!(text
+        .lines()
+        .nth(1)
+        .is_some_and(|l| l.contains("ar-done") && l.contains("schedule-done")));
+    let json = serde_json::to_value(&r.report).expect("serializes");
+    assert_eq!(json["variant"], "bottom-up");
+    assert!(json["candidates"].as_array().is_some_and(|c| c.len() > 1));
     // Without the portfolio the single bottom-up run finds the same order.
     let single = schedule(
         &g,
