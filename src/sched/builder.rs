@@ -1,7 +1,7 @@
 //! Building a [`Graph`]: collect nodes, edges, resources and buffers, then validate once.
 
 use super::graph::{
-    Adj, Buffer, BufferId, EdgeKind, Graph, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
+    Adj, Buffer, BufferId, Csr, EdgeKind, Graph, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
 };
 use std::fmt;
 
@@ -154,7 +154,7 @@ impl GraphBuilder {
     }
 
     /// Validates and freezes the graph.
-    pub fn build(self) -> Result<Graph, GraphError> {
+    pub fn build(mut self) -> Result<Graph, GraphError> {
         let n = self.nodes.len();
         let name = |id: NodeId| -> String {
             self.nodes
@@ -175,11 +175,11 @@ impl GraphBuilder {
                 Err(GraphError::BadNumber { what, value: v })
             }
         };
-        let mut nodes = self.nodes.clone();
         // Nodes: costs, pair references.
         let mut dones_per_start = vec![0usize; n];
         let mut done_of = vec![None; n];
-        for (i, spec) in nodes.iter_mut().enumerate() {
+        let mut force_not_noop = Vec::new();
+        for (i, spec) in self.nodes.iter().enumerate() {
             let id = NodeId(i as u32);
             check_num(format!("the cost of node `{}`", name(id)), spec.cost)?;
             match spec.kind {
@@ -190,7 +190,7 @@ impl GraphBuilder {
                             what: format!("the resource of async start `{}`", name(id)),
                         });
                     }
-                    spec.is_noop = false;
+                    force_not_noop.push(i);
                 }
                 NodeKind::AsyncDone { start } => {
                     let ok = matches!(
@@ -202,11 +202,11 @@ impl GraphBuilder {
                     }
                     dones_per_start[start.index()] += 1;
                     done_of[start.index()] = Some(id);
-                    spec.is_noop = false;
+                    force_not_noop.push(i);
                 }
             }
         }
-        for (i, spec) in nodes.iter().enumerate() {
+        for (i, spec) in self.nodes.iter().enumerate() {
             if matches!(spec.kind, NodeKind::AsyncStart { .. }) && dones_per_start[i] != 1 {
                 return Err(GraphError::StartWithoutDone {
                     start: name(NodeId(i as u32)),
@@ -245,7 +245,7 @@ impl GraphBuilder {
                 });
             }
         }
-        let mut buffers = self.buffers.clone();
+        let mut buffers = std::mem::take(&mut self.buffers);
         let mut defs: Vec<Vec<BufferId>> = vec![Vec::new(); n];
         let mut uses: Vec<Vec<BufferId>> = vec![Vec::new(); n];
         for (bi, b) in buffers.iter_mut().enumerate() {
@@ -274,7 +274,7 @@ impl GraphBuilder {
         }
         // Merge duplicates: largest latency, data over control.
         for list in succs.iter_mut() {
-            list.sort_by(|a, b| a.node.cmp(&b.node));
+            list.sort_by_key(|a| a.node);
             let mut merged: Vec<Adj> = Vec::with_capacity(list.len());
             for a in list.drain(..) {
                 match merged.last_mut() {
@@ -352,16 +352,20 @@ impl GraphBuilder {
                 node: name(NodeId(cur as u32)),
             });
         }
+        let mut nodes = self.nodes;
+        for i in force_not_noop {
+            nodes[i].is_noop = false;
+        }
         Ok(Graph {
             nodes,
-            preds,
-            succs,
+            preds: Csr::from_lists(preds),
+            succs: Csr::from_lists(succs),
             resources: self.resources,
             buffers,
-            defs,
-            uses,
+            defs: Csr::from_lists(defs),
+            uses: Csr::from_lists(uses),
             done_of,
-            requires,
+            requires: Csr::from_lists(requires),
         })
     }
 }

@@ -8,13 +8,17 @@
 //! finished, so a predecessor in the process may begin `latency` later (XLA's `ScheduleNode`).
 //! Per step the work is O(log N) plus the node's degree: no scan of the ready set.
 
-use super::graph::{Adj, Graph, NodeId, NodeKind};
+use super::graph::{Adj, Csr, Graph, NodeId, NodeKind};
 use super::memory::ProcMemory;
 use super::ready::{Bucket, Keys};
 use super::rules::{Rule, RuleSet};
 use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
+
+#[path = "groups.rs"]
+mod groups;
+use groups::Groups;
 
 /// One decision of the scheduler: the node placed, the rule that decided, the ready-set size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +54,8 @@ enum Loc {
     Start,
     Avail(u32),
     Pending(u32),
+    /// A ready member of a scheduling group waiting for its group.
+    Held,
     Done,
 }
 
@@ -72,8 +78,8 @@ struct Static {
 struct Core<'g> {
     g: &'g Graph,
     v: Variant,
-    pp: &'g [Vec<Adj>],
-    ps: &'g [Vec<Adj>],
+    pp: &'g Csr<Adj>,
+    ps: &'g Csr<Adj>,
     st: Static,
     loc: Vec<Loc>,
     outdeg: Vec<u32>,
@@ -91,15 +97,16 @@ struct Core<'g> {
     ready_count: usize,
     mem: Option<ProcMemory>,
     mem_mode: bool,
+    groups: Option<Groups>,
 }
 
 /// Runs the list scheduler once.
 pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResult, String> {
     let n = g.len();
     let (pp, ps) = if v.top_down {
-        (&g.succs[..], &g.preds[..])
+        (&g.succs, &g.preds)
     } else {
-        (&g.preds[..], &g.succs[..])
+        (&g.preds, &g.succs)
     };
     let st = statics(g, &v, pp);
     let nbuckets = st.bucket_needs.len();
@@ -123,7 +130,7 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
         ps,
         st,
         loc: vec![Loc::NotReady; n],
-        outdeg: ps.iter().map(|s| s.len() as u32).collect(),
+        outdeg: (0..n).map(|i| ps[i].len() as u32).collect(),
         rt: vec![0.0; n],
         fin: vec![0.0; n],
         cm: vec![0; n],
@@ -138,11 +145,22 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
         ready_count: 0,
         mem,
         mem_mode: false,
+        groups: Groups::new(g, ps),
     };
     c.update_mem_mode();
     for i in 0..n {
         if c.outdeg[i] == 0 {
             c.make_ready(i as u32);
+        }
+    }
+    let initially: Vec<u32> = c
+        .groups
+        .as_ref()
+        .map(|gr| gr.initially_ready())
+        .unwrap_or_default();
+    for g in initially {
+        if c.groups.as_ref().map(|gr| gr.state[g as usize]) == Some(groups::GState::Waiting) {
+            c.attach_group_rep(g);
         }
     }
     let mut process = Vec::with_capacity(n);
@@ -170,7 +188,7 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
     })
 }
 
-fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
+fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
     let n = g.len();
     let mut s = Static {
         closer: vec![false; n],
@@ -236,7 +254,7 @@ fn statics(g: &Graph, v: &Variant, pp: &[Vec<Adj>]) -> Static {
         s.bucket[i] = b;
     }
     // Async depth over the process predecessors, in topological order of the process graph.
-    let mut indeg: Vec<u32> = pp.iter().map(|p| p.len() as u32).collect();
+    let mut indeg: Vec<u32> = (0..n).map(|i| pp[i].len() as u32).collect();
     let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
     let succ_of = |i: usize| -> &[Adj] {
         if v.top_down {
@@ -329,9 +347,11 @@ impl Core<'_> {
                     self.nops.remove(p);
                 }
             }
-            Loc::NotReady | Loc::Done => {}
+            Loc::NotReady | Loc::Done | Loc::Held => {}
         }
-        self.loc[i as usize] = Loc::NotReady;
+        if self.loc[i as usize] != Loc::Held {
+            self.loc[i as usize] = Loc::NotReady;
+        }
     }
 
     /// Puts a ready node into the container its state calls for.
@@ -388,7 +408,9 @@ impl Core<'_> {
             self.in_queue[self.st.res[u] as usize] += 1;
         }
         self.ready_count += 1;
-        self.attach(i);
+        if !self.hold_if_grouped(i) {
+            self.attach(i);
+        }
     }
 
     fn update_mem_mode(&mut self) {
@@ -528,6 +550,9 @@ impl Core<'_> {
                 break;
             }
         }
+        if let Some(next) = self.group_next() {
+            return Ok(next);
+        }
         if let Some(&x) = self.nops.last() {
             self.detach(x);
             return Ok((x, Rule::Nop));
@@ -536,6 +561,9 @@ impl Core<'_> {
         let mut cands: Vec<u32> = self.starts.iter().copied().collect();
         self.finalists(gap, &mut cands, false);
         let mut rule_over = None;
+        if cands.is_empty() && self.dissolve_any() {
+            return self.select(want, violations);
+        }
         if cands.is_empty() {
             self.finalists(gap, &mut cands, true);
             rule_over = Some(Rule::OverLimit);
@@ -594,9 +622,11 @@ impl Core<'_> {
         if self.mem.is_some() {
             self.update_memory(x);
         }
+        self.group_placed(x);
         let pp = self.pp;
         for a in &pp[u] {
             let p = a.node.index();
+            self.group_edge_done(p, x);
             self.outdeg[p] -= 1;
             self.rt[p] = self.rt[p].max(fin + a.latency);
             if self.outdeg[p] == 0 {

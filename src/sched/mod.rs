@@ -5,6 +5,7 @@
 
 mod builder;
 mod error;
+mod explain;
 mod graph;
 mod list;
 pub mod memory;
@@ -20,6 +21,7 @@ pub mod xla_dump;
 
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
+pub use explain::explain_text;
 pub use graph::{
     Adj, Buffer, BufferId, EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
 };

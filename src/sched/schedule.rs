@@ -62,7 +62,7 @@ impl Default for SchedConfig {
 }
 
 /// How one candidate order fared.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct VariantOutcome {
     /// Its name, e.g. `bottom-up`, `top-down/conservative`, `bottom-up/mem90`, `input`.
     pub name: String,
@@ -76,8 +76,8 @@ pub struct VariantOutcome {
     pub limit_violations: usize,
 }
 
-/// What the scheduler reports besides the order.
-#[derive(Clone, Debug, PartialEq)]
+/// What the scheduler reports besides the order (serializes to JSON for `--json`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct SchedReport {
     /// The variant whose order was returned.
     pub variant: String,

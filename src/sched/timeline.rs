@@ -110,15 +110,20 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
     let mut coll_end = vec![0.0f64; n];
     let mut slots: Vec<Vec<f64>> = vec![Vec::new(); g.resources().len()];
     let mut compute_free = 0.0f64;
-    let mut exposed: BTreeMap<String, f64> = BTreeMap::new();
+    // Label index per pair (by start), so the loop below does not build strings.
+    let mut label_ids: BTreeMap<String, usize> = BTreeMap::new();
+    let mut label_of = vec![usize::MAX; n];
+    for x in g.node_ids() {
+        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) {
+            let next = label_ids.len();
+            label_of[x.index()] = *label_ids.entry(g.pair_label(x)).or_insert(next);
+        }
+    }
+    let mut waited = vec![0.0f64; label_ids.len()];
+    let mut res_waited = vec![0.0f64; g.resources().len()];
     let mut slices = Vec::with_capacity(n + n / 8);
     let mut comm_total = 0.0;
     let mut makespan: f64 = 0.0;
-    for x in g.node_ids() {
-        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) {
-            exposed.entry(g.pair_label(x)).or_insert(0.0);
-        }
-    }
     for &x in order {
         let spec = g.node(x);
         let start_of = g.start_of(x);
@@ -137,15 +142,16 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
             if let Some(s) = start_of {
                 let ce = coll_end[s.index()];
                 if ce > base {
-                    *exposed.entry(g.pair_label(x)).or_insert(0.0) += ce - base;
+                    if let Some(w) = waited.get_mut(label_of[s.index()]) {
+                        *w += ce - base;
+                    }
                     st = ce;
                 }
             }
             for &(r, units) in g.requires(x) {
                 let t = need_free_at(&slots[r.index()], g.resources()[r.index()].limit, units);
                 if t > st {
-                    let name = g.resources()[r.index()].name.clone();
-                    *exposed.entry(name).or_insert(0.0) += t - st;
+                    res_waited[r.index()] += t - st;
                     st = t;
                 }
             }
@@ -199,6 +205,15 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
                 start: cst,
                 end: cen,
             });
+        }
+    }
+    let mut exposed: BTreeMap<String, f64> = BTreeMap::new();
+    for (label, &i) in &label_ids {
+        exposed.insert(label.clone(), waited[i]);
+    }
+    for (r, &w) in g.resources().iter().zip(&res_waited) {
+        if w > 0.0 {
+            *exposed.entry(r.name.clone()).or_insert(0.0) += w;
         }
     }
     let exposed_total: f64 = exposed.values().sum();

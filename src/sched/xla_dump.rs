@@ -98,7 +98,7 @@ struct Row {
     release: Vec<String>,
 }
 
-fn columns<'a>(header: &'a str, want: &[&str]) -> Result<Vec<usize>, DumpError> {
+fn columns(header: &str, want: &[&str]) -> Result<Vec<usize>, DumpError> {
     let cols: Vec<&str> = header.split('\t').collect();
     want.iter()
         .map(|w| {

@@ -1,0 +1,83 @@
+//! Scheduler speed: synthetic FSDP transformer graphs of ~10k, 100k and 1M nodes, and the
+//! largest real scheduling graph XLA dumped (transformer12_fsdp_train, 1,617 nodes).
+//!
+//! `cargo bench --bench sched -- --warm-up-time 1 --measurement-time 3`
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use lhsched::sched::synth::{transformer, SynthConfig};
+use lhsched::sched::{replay, schedule, xla_dump, SchedConfig};
+use std::hint::black_box;
+use std::io::Read;
+use std::path::Path;
+
+fn synth(c: &mut Criterion) {
+    let single = SchedConfig {
+        portfolio: false,
+        ..Default::default()
+    };
+    let portfolio = SchedConfig::default();
+    let mut group = c.benchmark_group("synth");
+    group.sample_size(10);
+    for nodes in [10_000usize, 100_000, 1_000_000] {
+        let g = match transformer(&SynthConfig::with_nodes(nodes)) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("synth graph failed: {e}");
+                return;
+            }
+        };
+        group.bench_with_input(BenchmarkId::new("schedule", nodes), &g, |b, g| {
+            b.iter(|| black_box(schedule(g, &single).map(|r| r.order.len())))
+        });
+        if nodes <= 100_000 {
+            group.bench_with_input(BenchmarkId::new("portfolio", nodes), &g, |b, g| {
+                b.iter(|| black_box(schedule(g, &portfolio).map(|r| r.order.len())))
+            });
+        }
+        let order = g.original_order();
+        group.bench_with_input(BenchmarkId::new("replay", nodes), &g, |b, g| {
+            b.iter(|| black_box(replay(g, &order).map(|t| t.makespan)))
+        });
+        group.bench_with_input(BenchmarkId::new("generate", nodes), &nodes, |b, &n| {
+            b.iter(|| black_box(transformer(&SynthConfig::with_nodes(n)).map(|g| g.len())))
+        });
+    }
+    group.finish();
+}
+
+fn xla(c: &mut Criterion) {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/xla_lhs/transformer12_fsdp_train.gpu.sol.lhs_graph.tsv.gz");
+    let Ok(f) = std::fs::File::open(&p) else {
+        eprintln!("skipping: ../shared not found");
+        return;
+    };
+    let mut text = String::new();
+    if flate2::read::GzDecoder::new(f)
+        .read_to_string(&mut text)
+        .is_err()
+    {
+        return;
+    }
+    let Ok(comps) = xla_dump::load_graph(&text) else {
+        return;
+    };
+    let Some(g) = comps.into_iter().map(|c| c.graph).max_by_key(|g| g.len()) else {
+        return;
+    };
+    let mut group = c.benchmark_group("xla_transformer12");
+    group.bench_function("schedule", |b| {
+        let cfg = SchedConfig {
+            portfolio: false,
+            ..Default::default()
+        };
+        b.iter(|| black_box(schedule(&g, &cfg).map(|r| r.order.len())))
+    });
+    group.bench_function("portfolio", |b| {
+        b.iter(|| black_box(schedule(&g, &SchedConfig::default()).map(|r| r.order.len())))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, xla, synth);
+criterion_main!(benches);
