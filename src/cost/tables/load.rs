@@ -156,6 +156,8 @@ struct WireField<'a> {
     wire: u8,
     data: &'a [u8],
     offset: usize,
+    /// The field's length ran past the end of the data; `data` is what there is.
+    truncated: bool,
 }
 
 fn read_varint(buf: &[u8], pos: &mut usize) -> Option<u64> {
@@ -171,44 +173,64 @@ fn read_varint(buf: &[u8], pos: &mut usize) -> Option<u64> {
     None
 }
 
-/// Splits `buf` (starting at file offset `base`) into its fields, or says where it breaks.
-fn wire_fields(buf: &[u8], base: usize) -> Result<Vec<WireField<'_>>, (usize, String)> {
+/// Splits `buf` (starting at file offset `base`) into its fields. A length-delimited field cut
+/// short is returned with `truncated` set (so the walk can go inside it); any other break ends
+/// the list with its offset and problem.
+fn wire_fields(buf: &[u8], base: usize) -> (Vec<WireField<'_>>, Option<(usize, String)>) {
     let mut out = Vec::new();
     let mut pos = 0;
     while pos < buf.len() {
         let start = pos;
-        let bad = |what: &str| (base + start, what.to_string());
-        let key = read_varint(buf, &mut pos).ok_or_else(|| bad("truncated field tag"))?;
+        let bad = |what: &str| Some((base + start, what.to_string()));
+        let Some(key) = read_varint(buf, &mut pos) else {
+            return (out, bad("truncated field tag"));
+        };
         let (num, wire) = (key >> 3, (key & 7) as u8);
         if num == 0 {
-            return Err(bad("field number 0"));
+            return (out, bad("field number 0"));
         }
         let len = match wire {
-            0 => {
-                read_varint(buf, &mut pos).ok_or_else(|| bad("truncated varint"))?;
-                0
-            }
+            0 => match read_varint(buf, &mut pos) {
+                Some(_) => 0,
+                None => return (out, bad("truncated varint")),
+            },
             1 => 8,
-            2 => {
-                let n = read_varint(buf, &mut pos).ok_or_else(|| bad("truncated length"))?;
-                usize::try_from(n).map_err(|_| bad("length out of range"))?
-            }
+            2 => match read_varint(buf, &mut pos).and_then(|n| usize::try_from(n).ok()) {
+                Some(n) => n,
+                None => return (out, bad("truncated length")),
+            },
             5 => 4,
-            w => return Err(bad(&format!("invalid wire type {w}"))),
+            w => return (out, bad(&format!("invalid wire type {w}"))),
         };
-        let end = pos
-            .checked_add(len)
-            .filter(|&e| e <= buf.len())
-            .ok_or_else(|| bad("truncated: a field runs past the end of the data"))?;
-        out.push(WireField {
-            num,
-            wire,
-            data: &buf[pos..end],
-            offset: base + pos,
-        });
-        pos = end;
+        match pos.checked_add(len).filter(|&e| e <= buf.len()) {
+            Some(end) => {
+                out.push(WireField {
+                    num,
+                    wire,
+                    data: &buf[pos..end],
+                    offset: base + pos,
+                    truncated: false,
+                });
+                pos = end;
+            }
+            None => {
+                if wire == 2 {
+                    out.push(WireField {
+                        num,
+                        wire,
+                        data: &buf[pos..],
+                        offset: base + pos,
+                        truncated: true,
+                    });
+                }
+                return (
+                    out,
+                    bad("truncated: a field runs past the end of the data"),
+                );
+            }
+        }
     }
-    Ok(out)
+    (out, None)
 }
 
 /// Walks `top-level map (field top_field) -> entry {key=1, value=2} -> list entries (field 1)`
@@ -230,32 +252,42 @@ fn locate_binary_error<E: Message + Default>(
             Ok(e) => e,
             Err((off, msg)) => return Some((at(off), format!("in a device entry: {msg}"))),
         };
+    let (top, top_err) = wire_fields(bytes, 0);
+    for f in top.iter().filter(|f| f.num == u64::from(top_field) && f.wire == 2) {
+        let (entry, entry_err) = wire_fields(f.data, f.offset);
         let key = entry
             .iter()
-            .find(|e| e.num == 1)
+            .find(|e| e.num == 1 && !e.truncated)
             .map(|e| String::from_utf8_lossy(e.data).into_owned())
             .unwrap_or_default();
         for v in entry.iter().filter(|e| e.num == 2 && e.wire == 2) {
-            let items = match wire_fields(v.data, v.offset) {
-                Ok(i) => i,
-                Err((off, msg)) => {
-                    return Some((Some(format!("device \"{key}\", byte offset {off}")), msg))
+            let (items, items_err) = wire_fields(v.data, v.offset);
+            let mut n = 0;
+            for item in items.iter().filter(|x| x.num == 1) {
+                let loc = Some(format!(
+                    "device \"{key}\" entry {n} (byte offset {})",
+                    item.offset
+                ));
+                if item.truncated {
+                    return Some((loc, "truncated: the entry runs past the end of the data".into()));
                 }
-            };
-            for (i, item) in items.iter().filter(|x| x.num == 1).enumerate() {
                 if let Err(e) = E::decode(item.data) {
-                    return Some((
-                        Some(format!(
-                            "device \"{key}\" entry {i} (byte offset {})",
-                            item.offset
-                        )),
-                        e.to_string(),
-                    ));
+                    return Some((loc, e.to_string()));
                 }
+                n += 1;
+            }
+            if let Some((off, msg)) = items_err {
+                return Some((
+                    Some(format!("device \"{key}\" after entry {n} (byte offset {off})")),
+                    msg,
+                ));
             }
         }
+        if let Some((off, msg)) = entry_err {
+            return Some((Some(format!("device \"{key}\" (byte offset {off})")), msg));
+        }
     }
-    None
+    top_err.map(|(off, msg)| (Some(format!("byte offset {off}")), msg))
 }
 
 /// Either kind of table, told apart by content (for the `table` commands).
@@ -335,8 +367,9 @@ mod tests {
 
     #[test]
     fn wire_walker_rejects_truncation() {
-        assert!(wire_fields(&[0x12, 0x05, b's'], 0).is_err());
-        assert!(wire_fields(&[0x08, 0x96, 0x01], 0).is_ok());
-        assert!(wire_fields(&[0x0f], 0).is_err());
+        let (f, err) = wire_fields(&[0x12, 0x05, b's'], 0);
+        assert!(err.is_some() && f.len() == 1 && f[0].truncated);
+        assert!(wire_fields(&[0x08, 0x96, 0x01], 0).1.is_none());
+        assert!(wire_fields(&[0x0f], 0).1.is_some());
     }
 }
