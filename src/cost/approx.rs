@@ -35,8 +35,11 @@ pub const SOL_FALLBACK_SCALE: f64 = 0.01;
 /// The named latency classes of XLA's constant estimator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CostClass {
+    /// `kLowCost` = 1 unit.
     Low,
+    /// `kMediumCost` = 1000 units.
     Medium,
+    /// `kHighCost` = 5000 units.
     High,
 }
 
@@ -59,9 +62,13 @@ impl CostClass {
 /// The kind of a fusion instruction (`kind=kLoop` etc. in HLO text), which decides its T-shirt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FusionKind {
+    /// `kLoop`: elementwise loop fusion.
     Loop,
+    /// `kInput`: reduction-rooted fusion.
     Input,
+    /// `kOutput`: fusion into a GEMM/convolution output.
     Output,
+    /// `kCustom`: Triton GEMMs, cuDNN and other custom fusions.
     Custom,
 }
 

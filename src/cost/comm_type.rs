@@ -116,11 +116,17 @@ pub fn partitions_spanned(groups: &[Vec<i64>], partition_size: u64) -> Result<us
 /// every pair `(s, t)` has its mirror `(t, s)` ("all mutual").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PermuteType {
+    /// All pairs inside partitions; no device both sends and receives.
     IntraPartitionOneWay,
+    /// All pairs inside partitions; two-way, every pair mirrored.
     IntraPartitionTwoWayAllMutual,
+    /// All pairs inside partitions; two-way, some pair not mirrored (e.g. a ring shift).
     IntraPartitionTwoWayHasNonMutual,
+    /// Some pair crosses partitions; no device both sends and receives.
     InterPartitionOneWay,
+    /// Some pair crosses partitions; two-way, every pair mirrored.
     InterPartitionTwoWayAllMutual,
+    /// Some pair crosses partitions; two-way, some pair not mirrored.
     InterPartitionTwoWayHasNonMutual,
 }
 

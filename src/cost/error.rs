@@ -16,11 +16,19 @@ pub enum CostError {
     },
     /// An input or setting is malformed or out of range; `context` names it (an option key, a
     /// field, an environment variable) and `message` says what is wrong.
-    Invalid { context: String, message: String },
+    Invalid {
+        /// What was wrong: an option key, a field, an environment variable.
+        context: String,
+        /// Why.
+        message: String,
+    },
     /// A name (platform, preset, dtype) is not known; the message lists the known ones.
     UnknownName {
+        /// The kind of name (`platform`).
         what: &'static str,
+        /// The name given.
         name: String,
+        /// The names that exist.
         known: Vec<&'static str>,
     },
 }

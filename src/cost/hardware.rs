@@ -11,12 +11,17 @@ use crate::hlo::element_type::ElementType;
 /// Peak rates of one device in operations per second, dense.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PeakFlops {
-    /// Matrix (tensor-core / cube) rates per input type; `None` where the unit does not take it.
+    /// Matrix (tensor-core) FP64 rate; `None` where the matrix unit does not take FP64.
     pub matrix_f64: Option<f64>,
+    /// Matrix TF32 rate (f32 GEMMs); `None` where there is none.
     pub matrix_tf32: Option<f64>,
+    /// Matrix BF16 rate.
     pub matrix_bf16: f64,
+    /// Matrix FP16 rate.
     pub matrix_f16: f64,
+    /// Matrix FP8 rate; `None` where there is none.
     pub matrix_f8: Option<f64>,
+    /// Matrix INT8 rate (ops/s); `None` where it is not published.
     pub matrix_int8: Option<f64>,
     /// Vector (CUDA-core / SIMD) FP32 rate: elementwise kernels and XLA's reduction compute time.
     pub vector_f32: f64,

@@ -50,9 +50,13 @@ const MODEL: &str = "scurve";
 /// which has its own formula).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RingKind {
+    /// One pass, `buff/G` per GPU.
     AllGather,
+    /// Two passes (reduce-scatter then all-gather).
     AllReduce,
+    /// One pass, `buff/G` per GPU.
     ReduceScatter,
+    /// A point-to-point transfer of the whole buffer between 2 GPUs on 2 nodes.
     SendRecv,
 }
 
