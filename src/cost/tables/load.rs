@@ -139,8 +139,8 @@ pub fn decode_binary<T: Message + Default, E: Message + Default>(
             Ok((msg, issue))
         }
         Err(e) => {
-            let (loc, msg) =
-                locate_binary_error::<E>(bytes, top_field).unwrap_or_else(|| (None, e.to_string()));
+            let (loc, msg) = locate_binary_error::<E>(bytes, top_field)
+                .unwrap_or_else(|| (None, e.to_string()));
             Err(TableError::new(
                 file,
                 loc,
@@ -239,19 +239,6 @@ fn locate_binary_error<E: Message + Default>(
     bytes: &[u8],
     top_field: u32,
 ) -> Option<(Option<String>, String)> {
-    let at = |off: usize| Some(format!("byte offset {off}"));
-    let top = match wire_fields(bytes, 0) {
-        Ok(f) => f,
-        Err((off, msg)) => return Some((at(off), msg)),
-    };
-    for f in top
-        .iter()
-        .filter(|f| f.num == u64::from(top_field) && f.wire == 2)
-    {
-        let entry = match wire_fields(f.data, f.offset) {
-            Ok(e) => e,
-            Err((off, msg)) => return Some((at(off), format!("in a device entry: {msg}"))),
-        };
     let (top, top_err) = wire_fields(bytes, 0);
     for f in top.iter().filter(|f| f.num == u64::from(top_field) && f.wire == 2) {
         let (entry, entry_err) = wire_fields(f.data, f.offset);
