@@ -30,7 +30,7 @@ pub struct CompGraph {
     pub graph: Graph,
     /// The instruction of every node (node ids follow the computation's current order).
     pub instr_of: Vec<InstrId>,
-    /// How many nodes each cost model priced.
+    /// How many nodes, and async start->done latencies (collectives), each cost model priced.
     pub sources: BTreeMap<CostSource, usize>,
 }
 
@@ -198,10 +198,13 @@ pub fn build_comp_graph(
             )
         })
     };
-    let latency = |from: InstrId, to: InstrId| {
-        let l = est.latency(module, c, from, to).seconds;
-        if l.is_finite() && l >= 0.0 {
-            l
+    let mut latency = |from: InstrId, to: InstrId| {
+        let e = est.latency(module, c, from, to);
+        if comp.instr(from).opcode.is_async_start() && comp.instr(to).opcode.is_async_done() {
+            *sources.entry(e.source).or_default() += 1;
+        }
+        if e.seconds.is_finite() && e.seconds >= 0.0 {
+            e.seconds
         } else {
             0.0
         }

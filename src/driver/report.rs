@@ -91,7 +91,16 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         "lower_bound_s": o.after.lower_bound_s,
         "hidden_fraction": o.after.hidden_fraction,
         "priced_by": sources_json(&o.after),
-        "scheduler": o.notes.iter().map(|(c, n)| json!({"computation": c, "note": n})).collect::<Vec<_>>(),
+        "scheduler": o.notes.iter().map(|(c, r)| json!({
+            "computation": c,
+            "variant": r.variant,
+            "makespan_s": r.makespan,
+            "input_makespan_s": r.input_makespan,
+            "memory_fits": r.memory_fits,
+            "candidates": r.candidates.iter().map(|v| json!({
+                "name": v.name, "makespan_s": v.makespan, "peak_bytes": v.peak_bytes, "fits": v.fits,
+            })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
         "before": eval_json(&o.before),
         "after": eval_json(&o.after),
     })
@@ -178,8 +187,15 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         .map(|(k, v)| format!("{v} by {}", k.name()))
         .collect();
     let _ = writeln!(s, "priced: {}", priced.join(", "));
-    for (c, n) in &o.notes {
-        let _ = writeln!(s, "scheduled {c}: {n}");
+    for (c, r) in &o.notes {
+        let _ = writeln!(
+            s,
+            "scheduled {c}: variant {} won ({}, input order {}; {} variants tried)",
+            r.variant,
+            human_time(r.makespan),
+            human_time(r.input_makespan),
+            r.candidates.len()
+        );
     }
     s
 }

@@ -38,6 +38,14 @@ impl Module {
             .map(|(_, v)| v.as_str())
     }
 
+    /// Sets header attribute `key` to `value` (in place, or appended at the end).
+    pub fn set_header_attr(&mut self, key: &str, value: String) {
+        match self.header_attrs.iter_mut().find(|(k, _)| k == key) {
+            Some(kv) => kv.1 = value,
+            None => self.header_attrs.push((key.to_string(), value)),
+        }
+    }
+
     /// True if the header says `is_scheduled=true`: the instruction order is the schedule.
     pub fn is_scheduled(&self) -> bool {
         self.header_attr("is_scheduled") == Some("true")
