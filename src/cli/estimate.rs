@@ -108,7 +108,7 @@ fn text(rows: &[Value]) -> String {
             "{:<34} {:<20} {:>12} {:>7} {:<17} {:>12}  {}",
             r["name"].as_str().unwrap_or(""),
             r["kind"].as_str().unwrap_or(""),
-            r["bytes"],
+            r["bytes"].as_u64().unwrap_or(0).to_string(),
             groups,
             r["comm_type"].as_str().unwrap_or(""),
             time,

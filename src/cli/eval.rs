@@ -33,7 +33,8 @@ pub fn run(a: EvalArgs) -> CliResult {
     for w in &warnings {
         eprintln!("lhsched: warning: {w}");
     }
-    let e = evaluate(&module, &model, &a.sched.options(false))?;
+    let e = evaluate(&module, &model, &a.sched.options(false))
+        .map_err(|e| format!("{}: {e}", a.file.display()))?;
     if a.json {
         let mut s = serde_json::to_string_pretty(&eval_json(&e))?;
         s.push('\n');

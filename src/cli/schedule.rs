@@ -55,7 +55,8 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         check_not_input(t, &[&a.file], "--trace")?;
     }
     let opts = a.sched.options(a.explain);
-    let outcome = schedule_module(&mut module, &model, &opts)?;
+    let outcome = schedule_module(&mut module, &model, &opts)
+        .map_err(|e| format!("{}: {e}", a.file.display()))?;
     let text = print_module(&module);
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     match &a.output {
@@ -69,7 +70,10 @@ pub fn run(a: ScheduleArgs) -> CliResult {
             .computations
             .last()
             .ok_or("the module has no entry computation")?;
-        write_file(t, &chrome_trace(&outcome.entry_graph.graph, &entry.timeline))?;
+        write_file(
+            t,
+            &chrome_trace(&outcome.entry_graph.graph, &entry.timeline),
+        )?;
     }
     if a.json {
         let mut s = serde_json::to_string_pretty(&schedule_json(&outcome))?;
@@ -84,11 +88,19 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         let mut last = "";
         for d in &outcome.decisions {
             if d.computation != last {
-                let _ = writeln!(s, "# {} (bottom-up: from the end of the program)", d.computation);
+                let _ = writeln!(
+                    s,
+                    "# {} (bottom-up: from the end of the program)",
+                    d.computation
+                );
                 last = &d.computation;
                 step = 0;
             }
-            let _ = writeln!(s, "{step:>6}  {:<40} {:<28} ready={}", d.instruction, d.rule, d.ready);
+            let _ = writeln!(
+                s,
+                "{step:>6}  {:<40} {:<28} ready={}",
+                d.instruction, d.rule, d.ready
+            );
             step += 1;
         }
         if outcome.decisions.is_empty() {

@@ -123,6 +123,30 @@ impl CostModel {
         let servers = (spec.group_size as usize).div_ceil(domain);
         let topo = self.default_topology(servers)?;
         self.hccl_estimate(spec, &topo)
+            .or_else(|| self.point_to_point(spec, self.topology.as_ref().unwrap_or(&topo)))
+    }
+
+    /// Collective-permute, send and recv: every pair transfers its bytes at once, each over
+    /// the intra- or inter-server link of `topo` it crosses; the slowest pair decides
+    /// (one alpha-beta step, the model HCCL's formulas use for a single transfer).
+    fn point_to_point(&self, spec: &CollectiveSpec, topo: &Topology) -> Option<Estimate> {
+        use super::spec::CollectiveKind::*;
+        if !matches!(spec.kind, CollectivePermute | Send | Recv) {
+            return None;
+        }
+        let per_server = topo.devices_per_server.max(1) as i64;
+        let crosses = |a: i64, b: i64| a.div_euclid(per_server) != b.div_euclid(per_server);
+        let inter = match spec.comm_type {
+            CommType::SinglePartition => {
+                spec.source_target_pairs.iter().any(|&(a, b)| crosses(a, b))
+            }
+            _ => true,
+        };
+        let link = if inter { &topo.inter } else { &topo.intra };
+        Some(Estimate::new(
+            link.alpha_s + spec.bytes as f64 * link.beta_s_per_byte,
+            CostSource::Hccl,
+        ))
     }
 
     /// The collective instruction `id` performs, priced; `None` for non-collectives.

@@ -156,7 +156,11 @@ pub fn build_comp_graph(
                 .ok_or_else(|| {
                     DriverError::new(
                         &comp.name,
-                        format!("`{}` finishes no async start before it", ins.name),
+                        format!(
+                            "`{}` ({}) finishes no async start: its operand 0 must be the \
+                             matching start (or an async-update of it), defined before it",
+                            ins.name, ins.opcode
+                        ),
                     )
                 })?;
             NodeKind::AsyncDone { start }
