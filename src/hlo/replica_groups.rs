@@ -231,7 +231,9 @@ fn iota_tail(p: &mut P<'_>, shape: Vec<i64>) -> Result<IotaList, ReplicaGroupErr
     }
     if total.is_some_and(|t| t > MAX_DEVICES) {
         p.pos = dims_at;
-        return p.err(format!("iota device list larger than {MAX_DEVICES} devices"));
+        return p.err(format!(
+            "iota device list larger than {MAX_DEVICES} devices"
+        ));
     }
     Ok(IotaList {
         shape,
@@ -283,7 +285,10 @@ pub fn parse_replica_groups(text: &str) -> Result<ReplicaGroups, ReplicaGroupErr
                 .iter()
                 .try_fold(1i64, |a, (_, s)| a.checked_mul(*s))
                 .filter(|&t| t <= MAX_DEVICES)
-                .map_or_else(|| p.err(format!("mesh larger than {MAX_DEVICES} devices")), Ok)?;
+                .map_or_else(
+                    || p.err(format!("mesh larger than {MAX_DEVICES} devices")),
+                    Ok,
+                )?;
             let device_order = if p.eat(b'<') {
                 p.pos -= 1;
                 Some(iota_tail(&mut p, vec![devices])?.flatten())
