@@ -356,7 +356,8 @@ fn error_names_the_file() {
 
 #[test]
 fn truncations_and_byte_flips_never_panic() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/collectives_mix.gpu.post.hlo");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/collectives_mix.gpu.post.hlo");
     let text = std::fs::read(&path).unwrap();
     // Every truncation point on a coarse grid, then deterministic pseudo-random byte edits.
     for cut in (0..text.len()).step_by(101) {
@@ -365,7 +366,9 @@ fn truncations_and_byte_flips_never_panic() {
     let specials = b"{}()[],=%\"\n/* <>0x-";
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
     for _ in 0..600 {
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         let pos = (seed >> 33) as usize % text.len();
         let b = specials[(seed >> 13) as usize % specials.len()];
         let mut t = text.clone();
@@ -380,7 +383,11 @@ fn truncations_and_byte_flips_never_panic() {
                 let _ = lhsched::hlo::async_pairs(m.computation(c));
                 let _ = lhsched::hlo::Users::new(m.computation(c));
             }
-            assert!(parse_module(&printed).is_ok(), "edit at {pos} to {:?}", b as char);
+            assert!(
+                parse_module(&printed).is_ok(),
+                "edit at {pos} to {:?}",
+                b as char
+            );
         }
     }
 }

@@ -357,6 +357,24 @@ impl<'a> Parser<'a> {
             instructions.push(instr);
             pending.push(p);
         }
+        // XLA prints a non-main thread after the closing brace: `}, execution_thread="x"`.
+        let save = c.pos;
+        c.skip_inline_ws()?;
+        if c.eat(b',') {
+            c.skip_inline_ws()?;
+            if !c.at_keyword("execution_thread") {
+                return Err(c.err(format!(
+                    "expected `execution_thread=` after computation `{name}`, found {}",
+                    c.describe_here()
+                )));
+            }
+            c.word();
+            c.expect(b'=', "after `execution_thread`")?;
+            let value = c.value()?;
+            execution_thread = Some(value.trim_matches('"').to_string());
+        } else {
+            c.pos = save;
+        }
         let root = match root {
             Some((r, _)) => InstrId(r),
             None if instructions.is_empty() => {
