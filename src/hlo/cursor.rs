@@ -86,17 +86,22 @@ impl<'a> Cursor<'a> {
             match b {
                 b' ' | b'\t' | b'\r' => self.pos += 1,
                 b'\n' if newlines => self.pos += 1,
-                b'/' if self.peek_at(1) == Some(b'*') => {
-                    let start = self.pos;
-                    match find(&self.src[self.pos + 2..], b"*/") {
-                        Some(p) => self.pos += 2 + p + 2,
-                        None => return Err(self.err_at(start, "unterminated `/*` comment")),
-                    }
-                }
+                b'/' if self.peek_at(1) == Some(b'*') => self.skip_comment()?,
                 _ => break,
             }
         }
         Ok(())
+    }
+
+    /// Skips a `/*...*/` comment; the cursor is on its `/`.
+    fn skip_comment(&mut self) -> Result<(), ParseError> {
+        match find(&self.src[self.pos + 2..], b"*/") {
+            Some(p) => {
+                self.pos += 2 + p + 2;
+                Ok(())
+            }
+            None => Err(self.err("unterminated `/*` comment")),
+        }
     }
 
     /// Consumes `b` if it is next.
@@ -291,13 +296,7 @@ impl<'a> Cursor<'a> {
                     }
                 },
                 b',' | b'\n' if stack.is_empty() => break,
-                b'/' if self.peek_at(1) == Some(b'*') => {
-                    let at = self.pos;
-                    match find(&self.src[self.pos + 2..], b"*/") {
-                        Some(p) => self.pos += 2 + p + 2,
-                        None => return Err(self.err_at(at, "unterminated `/*` comment")),
-                    }
-                }
+                b'/' if self.peek_at(1) == Some(b'*') => self.skip_comment()?,
                 _ => self.pos += 1,
             }
         }
