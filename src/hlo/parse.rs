@@ -122,13 +122,15 @@ impl<'a> Parser<'a> {
         let mut comps: Vec<Computation> = Vec::new();
         let mut pendings: Vec<Vec<Pending<'a>>> = Vec::new();
         let mut comp_pos: Vec<usize> = Vec::new();
+        let mut comp_text_names: Vec<&'a str> = Vec::new();
         loop {
             self.c.skip_ws()?;
             if self.c.at_end() {
                 break;
             }
             comp_pos.push(self.c.pos);
-            let (comp, pending) = self.computation()?;
+            let (comp, pending, name) = self.computation()?;
+            comp_text_names.push(name);
             comps.push(comp);
             pendings.push(pending);
         }
@@ -137,14 +139,10 @@ impl<'a> Parser<'a> {
             return Err(c.err("module has no computations"));
         }
         let mut comp_names: NameMap<'a> = NameMap::default();
-        for (i, comp) in comps.iter().enumerate() {
-            // Borrow the name from the input text so the map does not tie up `comps`.
-            let name = &c.text[name_span(c, comp_pos[i], &comp.name)];
+        // Names borrowed from the input, so the map does not tie up `comps`.
+        for (i, &name) in comp_text_names.iter().enumerate() {
             if comp_names.insert(name, i as u32).is_some() {
-                return Err(c.err_at(
-                    comp_pos[i],
-                    format!("duplicate computation name `{}`", comp.name),
-                ));
+                return Err(c.err_at(comp_pos[i], format!("duplicate computation name `{name}`")));
             }
         }
         let mut entry = None;
@@ -241,7 +239,8 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn computation(&mut self) -> Result<(Computation, Vec<Pending<'a>>), ParseError> {
+    /// One computation; also returns its name as a slice of the input (for the name map).
+    fn computation(&mut self) -> Result<(Computation, Vec<Pending<'a>>, &'a str), ParseError> {
         let c = &mut self.c;
         let refs = &mut self.refs;
         let is_entry = c.at_keyword("ENTRY");
@@ -266,16 +265,6 @@ impl<'a> Parser<'a> {
             c.skip_ws()?;
         }
         let mut execution_thread = None;
-        while c.eat(b',') {
-            c.skip_ws()?;
-            let key = c.word();
-            c.expect(b'=', "after a computation attribute")?;
-            let value = c.value()?;
-            if key == "execution_thread" {
-                execution_thread = Some(value.trim_matches('"').to_string());
-            }
-            c.skip_ws()?;
-        }
         c.expect(
             b'{',
             format_args!("opening the body of computation `{name}`"),
@@ -379,15 +368,9 @@ impl<'a> Parser<'a> {
                 execution_thread,
             },
             pending,
+            name,
         ))
     }
-}
-
-/// The byte range of a computation's name in the source, given where its header starts.
-fn name_span(c: &Cursor<'_>, header: usize, name: &str) -> std::ops::Range<usize> {
-    let hay = &c.text[header..];
-    let off = hay.find(name).unwrap_or(0);
-    header + off..header + off + name.len()
 }
 
 fn resolve(
