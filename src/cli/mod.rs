@@ -17,3 +17,13 @@ pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
 pub fn bytes_arg(s: &str) -> Result<u64, String> {
     units::parse_bytes(s)
 }
+
+/// Writes `text` to standard output. A closed pipe (`lhsched fmt x.hlo | head`) is not an error.
+pub fn write_stdout(text: &str) -> CliResult {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(ExitCode::SUCCESS),
+    }
+}

@@ -117,7 +117,7 @@ pub(crate) fn instruction<'a>(
             let names: Vec<&str> = control.iter().map(|(n, _)| *n).collect();
             format!("{{%{}}}", names.join(", %"))
         } else if CALL_KEYS.contains(&key) {
-            let list = if c.peek() == Some(b'{') {
+            if c.peek() == Some(b'{') {
                 let l = name_list(c, "a computation name")?;
                 let names: Vec<&str> = l.iter().map(|(n, _)| *n).collect();
                 let v = format!("{{%{}}}", names.join(", %"));
@@ -128,8 +128,7 @@ pub(crate) fn instruction<'a>(
                 let n = c.name("a computation name")?;
                 refs.push((n, at));
                 format!("%{n}")
-            };
-            list
+            }
         } else {
             let mut v = c.value()?;
             // `mesh[...], device_ids=(...) {...}`: the mesh form carries a comma of its own.
@@ -138,10 +137,7 @@ pub(crate) fn instruction<'a>(
                 c.skip_inline_ws()?;
                 if c.eat(b',') {
                     c.skip_inline_ws()?;
-                    if c.at_keyword("device_ids")
-                        && c.peek_at(10) == Some(b'=')
-                        && c.peek_at(11) != Some(b't')
-                    {
+                    if c.at_keyword("device_ids") && c.peek_at(10) == Some(b'=') {
                         c.value()?;
                         v = c.text[value_pos..c.pos].trim_end();
                     } else {
