@@ -353,3 +353,41 @@ fn error_names_the_file() {
     let e = parse_err("").with_file("model.hlo");
     assert!(e.to_string().starts_with("model.hlo:1:1: empty input"));
 }
+
+#[test]
+fn truncations_and_byte_flips_never_panic() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/collectives_mix.gpu.post.hlo");
+    let text = std::fs::read(&path).unwrap();
+    // Every truncation point on a coarse grid, then deterministic pseudo-random byte edits.
+    for cut in (0..text.len()).step_by(101) {
+        let _ = parse_module_bytes(&text[..cut]);
+    }
+    let specials = b"{}()[],=%\"\n/* <>0x-";
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..600 {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pos = (seed >> 33) as usize % text.len();
+        let b = specials[(seed >> 13) as usize % specials.len()];
+        let mut t = text.clone();
+        t[pos] = b;
+        if let Ok(m) = parse_module_bytes(&t) {
+            // Whatever parses also prints and re-parses.
+            let printed = lhsched::hlo::print_module(&m);
+            // And the queries take it without panicking.
+            let _ = lhsched::hlo::CallGraph::new(&m);
+            for c in m.comp_ids() {
+                let _ = lhsched::hlo::collectives(&m, c);
+                let _ = lhsched::hlo::async_pairs(m.computation(c));
+                let _ = lhsched::hlo::Users::new(m.computation(c));
+            }
+            assert!(
+                parse_module(&printed).is_ok(),
+                "edit at {pos} to {:?}",
+                b as char
+            );
+        }
+    }
+}

@@ -13,6 +13,8 @@ pub mod sched_args;
 pub mod schedule;
 pub mod stats;
 pub mod table;
+// Used by the subcommands of later issues; until they land the binary does not call it.
+#[allow(dead_code)]
 pub mod units;
 
 use std::process::ExitCode;
@@ -21,6 +23,17 @@ use std::process::ExitCode;
 pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
 
 /// Wraps a value parser for clap: a byte size such as `64MiB`.
+#[allow(dead_code)]
 pub fn bytes_arg(s: &str) -> Result<u64, String> {
     units::parse_bytes(s)
+}
+
+/// Writes `text` to standard output. A closed pipe (`lhsched fmt x.hlo | head`) is not an error.
+pub fn write_stdout(text: &str) -> CliResult {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(ExitCode::SUCCESS),
+    }
 }

@@ -4,12 +4,11 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use clap::Args;
 use serde_json::json;
 
-use super::CliResult;
+use super::{write_stdout, CliResult};
 use lhsched::hlo::{collectives, load_module, CallGraph, CallRole, CollectiveInfo, Module};
 
 /// Arguments of `lhsched stats`.
@@ -40,8 +39,7 @@ pub fn run(args: StatsArgs) -> CliResult {
     } else {
         stats_text(&m, &rows)
     };
-    print!("{out}");
-    Ok(ExitCode::SUCCESS)
+    write_stdout(&out)
 }
 
 /// Collectives of every computation except the bodies of async wrappers (those are reported

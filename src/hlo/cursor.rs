@@ -86,17 +86,22 @@ impl<'a> Cursor<'a> {
             match b {
                 b' ' | b'\t' | b'\r' => self.pos += 1,
                 b'\n' if newlines => self.pos += 1,
-                b'/' if self.peek_at(1) == Some(b'*') => {
-                    let start = self.pos;
-                    match find(&self.src[self.pos + 2..], b"*/") {
-                        Some(p) => self.pos += 2 + p + 2,
-                        None => return Err(self.err_at(start, "unterminated `/*` comment")),
-                    }
-                }
+                b'/' if self.peek_at(1) == Some(b'*') => self.skip_comment()?,
                 _ => break,
             }
         }
         Ok(())
+    }
+
+    /// Skips a `/*...*/` comment; the cursor is on its `/`.
+    fn skip_comment(&mut self) -> Result<(), ParseError> {
+        match find(&self.src[self.pos + 2..], b"*/") {
+            Some(p) => {
+                self.pos += 2 + p + 2;
+                Ok(())
+            }
+            None => Err(self.err("unterminated `/*` comment")),
+        }
     }
 
     /// Consumes `b` if it is next.
@@ -181,20 +186,36 @@ impl<'a> Cursor<'a> {
     /// Reads a signed decimal integer.
     pub fn int(&mut self, what: &str) -> Result<i64, ParseError> {
         let start = self.pos;
-        self.eat(b'-');
-        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+        let neg = self.eat(b'-');
+        let mut v: i64 = 0;
+        let mut ok = false;
+        while let Some(d @ b'0'..=b'9') = self.peek() {
             self.pos += 1;
+            let digit = i64::from(d - b'0');
+            // Accumulate negatively so that i64::MIN parses too.
+            match v.checked_mul(10).and_then(|x| x.checked_sub(digit)) {
+                Some(x) => {
+                    v = x;
+                    ok = true;
+                }
+                None => {
+                    return Err(self.err_at(start, format!("integer out of range ({what})")));
+                }
+            }
         }
-        self.text[start..self.pos].parse().map_err(|_| {
-            self.err_at(
-                start,
-                format!("expected an integer ({what}), found {}", {
-                    let mut c = Cursor::new(self.text);
-                    c.pos = start;
-                    c.describe_here()
-                }),
-            )
-        })
+        let v = if neg { Some(v) } else { v.checked_neg() };
+        match (ok, v) {
+            (true, Some(v)) => Ok(v),
+            (true, None) => Err(self.err_at(start, format!("integer out of range ({what})"))),
+            (false, _) => {
+                let mut c = Cursor::new(self.text);
+                c.pos = start;
+                Err(self.err_at(
+                    start,
+                    format!("expected an integer ({what}), found {}", c.describe_here()),
+                ))
+            }
+        }
     }
 
     /// Scans an attribute value: everything up to a `,` or newline outside brackets and
@@ -275,13 +296,7 @@ impl<'a> Cursor<'a> {
                     }
                 },
                 b',' | b'\n' if stack.is_empty() => break,
-                b'/' if self.peek_at(1) == Some(b'*') => {
-                    let at = self.pos;
-                    match find(&self.src[self.pos + 2..], b"*/") {
-                        Some(p) => self.pos += 2 + p + 2,
-                        None => return Err(self.err_at(at, "unterminated `/*` comment")),
-                    }
-                }
+                b'/' if self.peek_at(1) == Some(b'*') => self.skip_comment()?,
                 _ => self.pos += 1,
             }
         }

@@ -17,6 +17,18 @@ pub struct Attr {
     pub value: String,
 }
 
+/// The attributes whose values name computations, in the roles XLA prints them.
+pub const CALL_KEYS: &[&str] = &[
+    "calls",
+    "to_apply",
+    "condition",
+    "body",
+    "branch_computations",
+    "true_computation",
+    "false_computation",
+    "called_computations",
+];
+
 impl Attr {
     /// The key as a `Cow`: borrowed for the attribute keys common in real modules, owned otherwise.
     pub fn intern_key(key: &str) -> Cow<'static, str> {

@@ -3,6 +3,7 @@
 //! [`parse_module`] reads HLO text as XLA prints it (full or compact printer), [`print_module`]
 //! writes it back; the IR keeps instructions in per-computation arenas named by [`InstrId`].
 
+mod acyclic;
 pub mod attrs;
 pub mod collectives;
 pub mod computation;
@@ -15,6 +16,7 @@ pub mod load;
 pub mod module;
 pub mod opcode;
 pub mod parse;
+mod parse_instruction;
 mod parse_shape;
 pub mod print;
 pub mod query;
@@ -27,7 +29,7 @@ pub use computation::Computation;
 pub use element_type::ElementType;
 pub use error::ParseError;
 pub use ids::{CompId, InstrId};
-pub use instruction::{Attr, Instruction};
+pub use instruction::{Attr, Instruction, CALL_KEYS};
 pub use load::{load_module, LoadError};
 pub use module::{Module, StackFrameTable};
 pub use opcode::Opcode;

@@ -74,15 +74,18 @@ fn array_shape(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
         )));
     }
     c.pos += 1;
-    let mut dims = Vec::new();
-    let mut dynamic = Vec::new();
+    // Most shapes have few dimensions: collect on the stack, then allocate once.
+    let mut dims_buf = [0i64; 8];
+    let mut dyn_buf = [false; 8];
+    let mut n = 0usize;
+    let mut dims_spill: Vec<i64> = Vec::new();
+    let mut dyn_spill: Vec<bool> = Vec::new();
     c.skip_inline_ws()?;
     if !c.eat(b']') {
         loop {
             c.skip_inline_ws()?;
-            if c.eat(b'?') {
-                dims.push(UNBOUNDED_DIM);
-                dynamic.push(true);
+            let (d, is_dyn) = if c.eat(b'?') {
+                (UNBOUNDED_DIM, true)
             } else {
                 let is_dyn = c.eat(b'<');
                 if is_dyn {
@@ -93,9 +96,20 @@ fn array_shape(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
                 if d < 0 {
                     return Err(c.err_at(at, format!("negative dimension size {d}")));
                 }
-                dims.push(d);
-                dynamic.push(is_dyn);
+                (d, is_dyn)
+            };
+            if n < dims_buf.len() {
+                dims_buf[n] = d;
+                dyn_buf[n] = is_dyn;
+            } else {
+                if dims_spill.is_empty() {
+                    dims_spill.extend_from_slice(&dims_buf);
+                    dyn_spill.extend_from_slice(&dyn_buf);
+                }
+                dims_spill.push(d);
+                dyn_spill.push(is_dyn);
             }
+            n += 1;
             c.skip_inline_ws()?;
             if c.eat(b']') {
                 break;
@@ -103,6 +117,11 @@ fn array_shape(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
             c.expect(b',', "between dimensions")?;
         }
     }
+    let (dims, dynamic) = if n > dims_buf.len() {
+        (dims_spill, dyn_spill)
+    } else {
+        (dims_buf[..n].to_vec(), dyn_buf[..n].to_vec())
+    };
     match element_type {
         ElementType::Token => return Ok(Shape::Token),
         ElementType::Opaque => return Ok(Shape::Opaque),
@@ -150,7 +169,7 @@ fn looks_like_layout(c: &Cursor<'_>) -> bool {
 fn parse_layout(c: &mut Cursor<'_>, rank: usize) -> Result<Layout, ParseError> {
     let open = c.pos;
     c.pos += 1;
-    let mut minor_to_major = Vec::new();
+    let mut minor_to_major = Vec::with_capacity(rank);
     loop {
         c.skip_inline_ws()?;
         match c.peek() {

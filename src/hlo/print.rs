@@ -57,9 +57,6 @@ fn print_computation(out: &mut String, m: &Module, comp: &Computation) {
     if let Some(root) = comp.instructions.get(comp.root.index()) {
         print_shape(out, &root.shape, false);
     }
-    if let Some(t) = &comp.execution_thread {
-        let _ = write!(out, ", execution_thread=\"{t}\"");
-    }
     out.push_str(" {\n");
     for &id in &comp.order {
         let Some(ins) = comp.instructions.get(id.index()) else {
@@ -72,7 +69,12 @@ fn print_computation(out: &mut String, m: &Module, comp: &Computation) {
         print_instruction(out, m, comp, ins);
         out.push('\n');
     }
-    out.push_str("}\n");
+    out.push('}');
+    // After the body, as XLA's `HloComputation::Print` does.
+    if let Some(t) = &comp.execution_thread {
+        let _ = write!(out, ", execution_thread=\"{t}\"");
+    }
+    out.push('\n');
 }
 
 /// Prints one instruction (without indentation or `ROOT`).

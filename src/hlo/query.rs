@@ -3,9 +3,10 @@
 
 use super::computation::Computation;
 use super::ids::{CompId, InstrId};
+use super::instruction::Instruction;
+use super::instruction::CALL_KEYS;
 use super::module::Module;
 use super::opcode::Opcode;
-use super::parse::CALL_KEYS;
 
 /// Users and control successors of every instruction of one computation, built once in
 /// O(instructions + edges) and stored flat (CSR), so lookups are slices.
@@ -52,22 +53,19 @@ impl Users {
     /// Indexes `comp`: for each instruction, who reads it and who must wait for it.
     pub fn new(comp: &Computation) -> Users {
         let n = comp.instructions.len();
-        let op_edges = comp.ids().flat_map(|u| {
-            comp.instr(u)
-                .operands
-                .iter()
-                .filter(move |o| o.index() < n)
-                .map(move |o| (o.index(), u))
-        });
-        let op_edges: Vec<(usize, InstrId)> = op_edges.collect();
-        let ctl_edges = comp.ids().flat_map(|u| {
-            comp.instr(u)
-                .control_predecessors
-                .iter()
-                .filter(move |o| o.index() < n)
-                .map(move |o| (o.index(), u))
-        });
-        let ctl_edges: Vec<(usize, InstrId)> = ctl_edges.collect();
+        // (producer, consumer) edges through one kind of reference.
+        let edges = |refs: fn(&Instruction) -> &[InstrId]| -> Vec<(usize, InstrId)> {
+            comp.ids()
+                .flat_map(|u| {
+                    refs(comp.instr(u))
+                        .iter()
+                        .filter(|o| o.index() < n)
+                        .map(move |o| (o.index(), u))
+                })
+                .collect()
+        };
+        let op_edges = edges(|i| &i.operands);
+        let ctl_edges = edges(|i| &i.control_predecessors);
         let (user_start, users) = csr(n, &op_edges);
         let (succ_start, succs) = csr(n, &ctl_edges);
         Users {

@@ -4,6 +4,10 @@
 
 use std::fmt;
 
+/// Most devices a replica-group form may describe (2^20): far above any real system, low
+/// enough that expanding a hostile value cannot exhaust memory.
+pub const MAX_DEVICES: i64 = 1 << 20;
+
 /// A parsed `replica_groups` value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplicaGroups {
@@ -225,9 +229,11 @@ fn iota_tail(p: &mut P<'_>, shape: Vec<i64>) -> Result<IotaList, ReplicaGroupErr
             total_r.map_or("too many".to_string(), |t| t.to_string())
         ));
     }
-    if total.is_some_and(|t| t > 1 << 24) {
+    if total.is_some_and(|t| t > MAX_DEVICES) {
         p.pos = dims_at;
-        return p.err("iota device list larger than 2^24 devices");
+        return p.err(format!(
+            "iota device list larger than {MAX_DEVICES} devices"
+        ));
     }
     Ok(IotaList {
         shape,
@@ -278,8 +284,11 @@ pub fn parse_replica_groups(text: &str) -> Result<ReplicaGroups, ReplicaGroupErr
             let devices: i64 = axes
                 .iter()
                 .try_fold(1i64, |a, (_, s)| a.checked_mul(*s))
-                .filter(|&t| t <= 1 << 24)
-                .map_or_else(|| p.err("mesh larger than 2^24 devices"), Ok)?;
+                .filter(|&t| t <= MAX_DEVICES)
+                .map_or_else(
+                    || p.err(format!("mesh larger than {MAX_DEVICES} devices")),
+                    Ok,
+                )?;
             let device_order = if p.eat(b'<') {
                 p.pos -= 1;
                 Some(iota_tail(&mut p, vec![devices])?.flatten())
