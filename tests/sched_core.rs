@@ -101,6 +101,13 @@ fn replay_overlaps_compute_with_the_collective() {
     assert!(close(hidden.exposed["all-reduce"], 6.0 * US));
     assert!(close(hidden.comm_total, 10.0 * US));
     assert!(close(hidden.hidden_fraction, 0.4));
+    let j = hidden.summary_json();
+    assert!(close(j["makespan_s"].as_f64().unwrap_or(0.0), 12.0 * US));
+    assert!(close(
+        j["exposed_s"]["all-reduce"].as_f64().unwrap_or(0.0),
+        6.0 * US
+    ));
+    assert_eq!(j["peak_bytes"], 0);
     let exposed = replay(&g, &[s, d, c]).expect("valid");
     assert!(close(exposed.makespan, 16.0 * US));
     assert!(close(exposed.exposed["all-reduce"], 10.0 * US));
@@ -340,6 +347,17 @@ fn memory_limit_is_kept_when_the_input_fits() {
         replay(&g, &r.order).expect("valid").peak_bytes,
         r.report.peak_bytes
     );
+    // Without the portfolio the input order is still the fallback under a limit.
+    let single = schedule(
+        &g,
+        &SchedConfig {
+            memory_limit: Some(limit),
+            portfolio: false,
+            ..Default::default()
+        },
+    )
+    .expect("schedules");
+    assert!(single.report.memory_fits && single.report.peak_bytes <= limit);
     // A limit nothing meets: reported, and the smallest peak is returned.
     let r = schedule(
         &g,

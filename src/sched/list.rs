@@ -418,7 +418,15 @@ impl Core<'_> {
             return;
         };
         let Some(m) = &self.mem else { return };
-        let mode = self.v.rules.has(Rule::DecreaseMemoryOverLimit) && m.usage > limit / 2;
+        // XLA applies its memory rules above half the limit (reference notes §1.4 rule 6);
+        // switching back off only below 40% keeps usage hovering at the threshold from
+        // re-keying the ready set at every step.
+        let threshold = if self.mem_mode {
+            limit / 5 * 2
+        } else {
+            limit / 2
+        };
+        let mode = self.v.rules.has(Rule::DecreaseMemoryOverLimit) && m.usage > threshold;
         if mode != self.mem_mode {
             let ids: Vec<u32> = self.buckets.iter().flat_map(|b| b.all_ids()).collect();
             for &i in &ids {

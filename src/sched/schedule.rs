@@ -85,7 +85,8 @@ pub struct SchedReport {
     pub candidates: Vec<VariantOutcome>,
     /// Makespan of the returned order, seconds.
     pub makespan: f64,
-    /// Makespan of the input (original) order, seconds.
+    /// Makespan of the input (insertion) order, seconds; NaN when the insertion order is not
+    /// a valid order of the graph (it is then no candidate either).
     pub input_makespan: f64,
     /// Peak live bytes of the returned order.
     pub peak_bytes: u64,
@@ -196,10 +197,15 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
             }
         }
     }
-    // The input order is a candidate when it is a valid order (always, for a built graph).
+    // The input order is a candidate when it is a valid order: always with the portfolio, and
+    // with a memory limit (its peak is the fallback when the scheduler's result does not fit).
     let input_makespan = match replay(g, &input) {
         Ok(t) => {
-            if cfg.portfolio {
+            if cfg.portfolio
+                || cfg
+                    .memory_limit
+                    .is_some_and(|l| !candidates.iter().any(|c| c.fits) && t.peak_bytes <= l)
+            {
                 candidates.push(VariantOutcome {
                     name: "input".into(),
                     makespan: t.makespan,

@@ -61,6 +61,19 @@ impl Timeline {
     pub fn exposed_total(&self) -> f64 {
         self.exposed.values().sum()
     }
+
+    /// The statistics as one JSON object (what `eval --json` prints): `makespan_s`,
+    /// `exposed_s` (per label), `exposed_total_s`, `comm_s`, `hidden_fraction`, `peak_bytes`.
+    pub fn summary_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "makespan_s": self.makespan,
+            "exposed_s": self.exposed,
+            "exposed_total_s": self.exposed_total(),
+            "comm_s": self.comm_total,
+            "hidden_fraction": self.hidden_fraction,
+            "peak_bytes": self.peak_bytes,
+        })
+    }
 }
 
 /// Checks that `order` is a permutation of `g`'s nodes with every edge forward.
