@@ -8,17 +8,20 @@
 //! finished, so a predecessor in the process may begin `latency` later (XLA's `ScheduleNode`).
 //! Per step the work is O(log N) plus the node's degree: no scan of the ready set.
 
-use super::graph::{Adj, Csr, Graph, NodeId, NodeKind};
+use super::graph::{Adj, Csr, Graph, NodeId};
 use super::memory::ProcMemory;
 use super::ready::{Bucket, Keys};
 use super::rules::{Rule, RuleSet};
 use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
+use std::collections::{BTreeSet, BinaryHeap};
 
 #[path = "groups.rs"]
 mod groups;
+#[path = "statics.rs"]
+mod statics;
 use groups::Groups;
+use statics::{statics, Static};
 
 /// One decision of the scheduler: the node placed, the rule that decided, the ready-set size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,22 +60,6 @@ enum Loc {
     /// A ready member of a scheduling group waiting for its group.
     Held,
     Done,
-}
-
-struct Static {
-    closer: Vec<bool>,
-    opener: Vec<bool>,
-    res: Vec<u32>,
-    first: Vec<bool>,
-    last: Vec<bool>,
-    prio: Vec<i32>,
-    pos: Vec<u32>,
-    depth: Vec<f64>,
-    crit: Vec<f64>,
-    unlock: Vec<bool>,
-    bucket: Vec<u32>,
-    /// Per bucket: the (resource, units) it needs free.
-    bucket_needs: Vec<Vec<(u32, u32)>>,
 }
 
 struct Core<'g> {
@@ -186,115 +173,6 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
         decisions,
         limit_violations: violations,
     })
-}
-
-fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
-    let n = g.len();
-    let mut s = Static {
-        closer: vec![false; n],
-        opener: vec![false; n],
-        res: vec![u32::MAX; n],
-        first: vec![false; n],
-        last: vec![false; n],
-        prio: vec![0; n],
-        pos: vec![0; n],
-        depth: vec![0.0; n],
-        crit: vec![0.0; n],
-        unlock: vec![false; n],
-        bucket: vec![0; n],
-        bucket_needs: vec![Vec::new()],
-    };
-    let mut sigs: BTreeMap<Vec<(u32, u32)>, u32> = BTreeMap::new();
-    sigs.insert(Vec::new(), 0);
-    for (i, spec) in g.nodes.iter().enumerate() {
-        let (is_start, is_done, res) = match spec.kind {
-            NodeKind::Compute => (false, false, u32::MAX),
-            NodeKind::AsyncStart { resource } => (true, false, resource.0),
-            NodeKind::AsyncDone { start } => (
-                false,
-                true,
-                g.resource_of(start).map(|r| r.0).unwrap_or(u32::MAX),
-            ),
-        };
-        s.res[i] = res;
-        s.closer[i] = if v.top_down { is_start } else { is_done };
-        s.opener[i] = if v.top_down { is_done } else { is_start };
-        let h = spec.hints;
-        // Bottom-up force-early is picked first; top-down the roles swap (CmpDirectional).
-        let (first, last, prio) = if v.top_down {
-            (h.force_delay, h.force_early, -(h.delay_priority as i64))
-        } else {
-            (h.force_early, h.force_delay, h.delay_priority as i64)
-        };
-        s.first[i] = first && v.rules.has(Rule::ForceEarly);
-        s.last[i] = last && v.rules.has(Rule::ForceDelay);
-        s.prio[i] = if v.rules.has(Rule::DelayPriority) {
-            prio.clamp(i32::MIN as i64 + 1, i32::MAX as i64) as i32
-        } else {
-            0
-        };
-        s.pos[i] = if v.top_down {
-            (n - 1 - i) as u32
-        } else {
-            i as u32
-        };
-        let mut needs: Vec<(u32, u32)> = g.requires[i].iter().map(|(r, u)| (r.0, *u)).collect();
-        if s.closer[i] && res != u32::MAX {
-            match needs.iter_mut().find(|x| x.0 == res) {
-                Some(x) => x.1 += 1,
-                None => needs.push((res, 1)),
-            }
-            needs.sort();
-        }
-        let next = sigs.len() as u32;
-        let b = *sigs.entry(needs.clone()).or_insert(next);
-        if b as usize == s.bucket_needs.len() {
-            s.bucket_needs.push(needs);
-        }
-        s.bucket[i] = b;
-    }
-    // Async depth over the process predecessors, in topological order of the process graph.
-    let mut indeg: Vec<u32> = (0..n).map(|i| pp[i].len() as u32).collect();
-    let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
-    let succ_of = |i: usize| -> &[Adj] {
-        if v.top_down {
-            &g.preds[i]
-        } else {
-            &g.succs[i]
-        }
-    };
-    while let Some(i) = stack.pop() {
-        let mut d: f64 = 0.0;
-        let mut cp: f64 = 0.0;
-        for a in &pp[i] {
-            cp = cp.max(s.crit[a.node.index()] + a.latency);
-            let add = if s.closer[i] { a.latency } else { 0.0 };
-            d = d.max(s.depth[a.node.index()] + add);
-            if s.closer[a.node.index()] {
-                s.unlock[i] = true;
-            }
-        }
-        s.depth[i] = d;
-        let spec = &g.nodes[i];
-        s.crit[i] = cp + if spec.is_noop { 0.0 } else { spec.cost };
-        for a in succ_of(i) {
-            let j = a.node.index();
-            indeg[j] -= 1;
-            if indeg[j] == 0 {
-                stack.push(j);
-            }
-        }
-    }
-    if !v.rules.has(Rule::AsyncDepth) {
-        s.depth.iter_mut().for_each(|d| *d = 0.0);
-    }
-    if !v.rules.has(Rule::CriticalPath) {
-        s.crit.iter_mut().for_each(|d| *d = 0.0);
-    }
-    if !v.rules.has(Rule::UnlockDone) {
-        s.unlock.iter_mut().for_each(|u| *u = false);
-    }
-    s
 }
 
 impl Core<'_> {
