@@ -637,8 +637,8 @@ mod tests {
                             overlap_limit: None,
                             memory_limit,
                         };
-                        let r = run_inner(&g, v, true, true)
-                            .unwrap_or_else(|e| panic!("{v:?}: {e}"));
+                        let r =
+                            run_inner(&g, v, true, true).unwrap_or_else(|e| panic!("{v:?}: {e}"));
                         assert_eq!(r.order.len(), g.len());
                     }
                 }
