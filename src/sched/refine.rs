@@ -258,3 +258,48 @@ pub(crate) fn hoist_starts(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sched::{replay, verify, EdgeKind, GraphBuilder, NodeSpec};
+
+    const US: f64 = 1e-6;
+
+    #[test]
+    fn hoisting_launches_a_start_right_after_its_input() {
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("ag", 1);
+        let p = b.add_node(NodeSpec::compute("p", US));
+        let c1 = b.add_node(NodeSpec::compute("c1", 10.0 * US));
+        let c2 = b.add_node(NodeSpec::compute("c2", 10.0 * US));
+        let s = b.add_node(NodeSpec::start("s", US, r));
+        let d = b.add_node(NodeSpec::done("d", US, s));
+        b.add_edge(p, s, 0.0, EdgeKind::Data);
+        b.add_edge(s, d, 15.0 * US, EdgeKind::Data);
+        let g = b.build().expect("valid");
+        let order = g.original_order();
+        let h = hoist_starts(&g, &order);
+        assert_eq!(h, vec![p, s, c1, c2, d]);
+        verify(&g, &h).expect("valid");
+        let before = replay(&g, &order).expect("valid").makespan;
+        let after = replay(&g, &h).expect("valid").makespan;
+        assert!(after < before, "{after} vs {before}");
+    }
+
+    #[test]
+    fn filling_puts_a_small_node_into_a_latency_gap() {
+        // a -> (latency 5us) -> b; x is independent and fits into the gap.
+        let mut b = GraphBuilder::new();
+        let a = b.add_node(NodeSpec::compute("a", US));
+        let bb = b.add_node(NodeSpec::compute("b", US));
+        let x = b.add_node(NodeSpec::compute("x", 3.0 * US));
+        b.add_edge(a, bb, 5.0 * US, EdgeKind::Data);
+        let g = b.build().expect("valid");
+        let order = g.original_order();
+        let f = fill_gaps(&g, &order);
+        assert_eq!(f, vec![a, x, bb]);
+        assert!((replay(&g, &f).expect("valid").makespan - 7.0 * US).abs() < 1e-12);
+        assert!((replay(&g, &order).expect("valid").makespan - 10.0 * US).abs() < 1e-12);
+    }
+}
