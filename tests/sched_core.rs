@@ -481,3 +481,32 @@ fn a_node_needing_the_resource_waits_for_the_stream() {
     assert!(close(wl.start, 11.0 * US), "{}", wl.start);
     assert!(close(t.exposed["collectives"], 10.0 * US));
 }
+
+#[test]
+fn empty_and_tiny_graphs_work() {
+    let g = GraphBuilder::new().build().expect("empty is valid");
+    let r = schedule(&g, &SchedConfig::default()).expect("schedules");
+    assert!(r.order.is_empty());
+    let t = replay(&g, &r.order).expect("valid");
+    assert_eq!(t.makespan, 0.0);
+    assert_eq!(t.hidden_fraction, 1.0);
+    assert!(verify(&g, &[]).is_ok());
+    assert_eq!(lower_bound(&g), 0.0);
+
+    let mut b = GraphBuilder::new();
+    let n = b.add_node(NodeSpec::noop("only"));
+    let g = b.build().expect("valid");
+    for dir in [Direction::BottomUp, Direction::TopDown] {
+        let r = schedule(
+            &g,
+            &SchedConfig {
+                direction: dir,
+                explain: true,
+                ..Default::default()
+            },
+        )
+        .expect("schedules");
+        assert_eq!(r.order, vec![n]);
+        assert_eq!(r.decisions.len(), 1);
+    }
+}
