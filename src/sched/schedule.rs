@@ -41,8 +41,9 @@ pub struct SchedConfig {
     pub memory_limit: Option<u64>,
     /// Record every decision (node, deciding rule, ready-set size) in the result.
     pub explain: bool,
-    /// Run several variants (both directions, with and without the aggressive rules, tighter
-    /// memory targets) plus the input order, replay each and keep the best.
+    /// Run several variants (both directions, with and without the aggressive rules, with the
+    /// critical-path rule, tighter memory targets), gap-fill and hoist the best, add the input
+    /// order, replay each and keep the best. Graphs over 200k nodes try fewer variants.
     pub portfolio: bool,
     /// Which rules are on.
     pub rules: RuleSet,
@@ -113,7 +114,11 @@ pub struct ScheduleResult {
     pub report: SchedReport,
 }
 
-fn variants(cfg: &SchedConfig) -> Vec<(String, Variant)> {
+/// Graphs above this many nodes get a smaller portfolio (both directions with XLA's rules and
+/// with critical path + conservative rules, the variants that won most often in our runs).
+const BIG_GRAPH: usize = 200_000;
+
+fn variants(cfg: &SchedConfig, nodes: usize) -> Vec<(String, Variant)> {
     let base = Variant {
         top_down: cfg.direction == Direction::TopDown,
         rules: cfg.rules,
@@ -140,11 +145,16 @@ fn variants(cfg: &SchedConfig) -> Vec<(String, Variant)> {
         v
     };
     out.push((dir(&flipped).to_string(), flipped));
-    for (tag, f) in [
-        ("conservative", &conservative as &dyn Fn(Variant) -> Variant),
+    let both = |v| critical(conservative(v));
+    let mut modifiers: Vec<(&str, &dyn Fn(Variant) -> Variant)> = vec![
+        ("conservative", &conservative),
         ("critical", &critical),
-        ("critical+conservative", &|v| critical(conservative(v))),
-    ] {
+        ("critical+conservative", &both),
+    ];
+    if nodes > BIG_GRAPH {
+        modifiers.drain(..2);
+    }
+    for (tag, f) in modifiers {
         for v in [base, flipped] {
             let w = f(v);
             if w.rules != v.rules {
@@ -205,7 +215,7 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         candidates: Vec::new(),
         orders: Vec::new(),
     };
-    for (name, v) in variants(cfg) {
+    for (name, v) in variants(cfg, g.len()) {
         let r = run(g, v, false).map_err(|msg| SchedError::Internal { msg })?;
         let filled = cfg.portfolio.then(|| fill_gaps(g, &r.order));
         pool.add(name.clone(), r.order, Some(v), r.limit_violations)?;
