@@ -510,3 +510,25 @@ fn empty_and_tiny_graphs_work() {
         assert_eq!(r.decisions.len(), 1);
     }
 }
+
+#[test]
+fn an_unlimited_resource_runs_every_collective_at_once() {
+    let mut b = GraphBuilder::new();
+    let r = b.add_resource("copy", u32::MAX);
+    let mut starts = Vec::new();
+    for i in 0..2000 {
+        starts.push(b.add_node(NodeSpec::start(format!("s{i}"), 0.0, r)));
+    }
+    for (i, &s) in starts.iter().enumerate() {
+        let d = b.add_node(NodeSpec::done(format!("d{i}"), 0.0, s));
+        b.add_edge(s, d, 5.0 * US, EdgeKind::Data);
+    }
+    let g = b.build().expect("valid");
+    let t = replay(&g, &g.original_order()).expect("valid");
+    assert!(close(t.makespan, 5.0 * US), "{}", t.makespan);
+    let streams: std::collections::BTreeSet<Stream> = t.slices.iter().map(|s| s.stream).collect();
+    assert_eq!(streams.len(), 2001);
+    let r = schedule(&g, &SchedConfig::default()).expect("schedules");
+    verify(&g, &r.order).expect("valid");
+    assert!(close(r.report.makespan, 5.0 * US));
+}
