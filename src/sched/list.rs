@@ -14,7 +14,7 @@ use super::ready::{Bucket, Keys};
 use super::rules::{Rule, RuleSet};
 use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
-use std::collections::{BTreeSet, BinaryHeap};
+use std::collections::BinaryHeap;
 
 #[path = "groups.rs"]
 mod groups;
@@ -54,7 +54,6 @@ pub(crate) struct RunResult {
 enum Loc {
     NotReady,
     Nop,
-    Start,
     Avail(u32),
     Pending(u32),
     /// A ready member of a scheduling group waiting for its group.
@@ -80,7 +79,6 @@ struct Core<'g> {
     buckets: Vec<Bucket>,
     heap: BinaryHeap<Reverse<(OrderedFloat<f64>, u32)>>,
     nops: Vec<u32>,
-    starts: BTreeSet<u32>,
     ready_count: usize,
     mem: Option<ProcMemory>,
     mem_mode: bool,
@@ -140,7 +138,6 @@ fn run_inner(
         buckets: (0..nbuckets).map(|_| Bucket::new(with_cost)).collect(),
         heap: BinaryHeap::new(),
         nops: Vec::new(),
-        starts: BTreeSet::new(),
         ready_count: 0,
         mem,
         mem_mode: false,
@@ -230,9 +227,6 @@ impl Core<'_> {
         match self.loc[i as usize] {
             Loc::Avail(b) => self.buckets[b as usize].remove_avail(i, &k),
             Loc::Pending(b) => self.buckets[b as usize].remove_pending(i, &k),
-            Loc::Start => {
-                self.starts.remove(&i);
-            }
             Loc::Nop => {
                 if let Some(p) = self.nops.iter().rposition(|&x| x == i) {
                     self.nops.remove(p);
@@ -251,9 +245,6 @@ impl Core<'_> {
         if self.g.nodes[u].is_noop {
             self.nops.push(i);
             self.loc[u] = Loc::Nop;
-        } else if self.st.opener[u] {
-            self.starts.insert(i);
-            self.loc[u] = Loc::Start;
         } else {
             let b = self.st.bucket[u];
             let k = self.keys(i);
@@ -417,6 +408,7 @@ impl Core<'_> {
             if b.len() == 0 || (self.bucket_open(bi) == closed_too) {
                 continue;
             }
+            let gap = if self.st.bucket_opener[bi] { None } else { gap };
             out.extend(b.best_avail(gap));
             out.extend(b.best_pending());
         }
@@ -457,7 +449,7 @@ impl Core<'_> {
             return Ok((x, Rule::Nop));
         }
         let gap = self.gap();
-        let mut cands: Vec<u32> = self.starts.iter().copied().collect();
+        let mut cands: Vec<u32> = Vec::new();
         self.finalists(gap, &mut cands, false);
         let mut rule_over = None;
         if cands.is_empty() && self.dissolve_any() {
@@ -490,7 +482,12 @@ impl Core<'_> {
         let mut others: Vec<u32> = cands.into_iter().filter(|&c| c != w).collect();
         if let Loc::Avail(b) | Loc::Pending(b) = wloc {
             let bk = &self.buckets[b as usize];
-            others.extend(bk.best_avail(gap));
+            let bgap = if self.st.bucket_opener[b as usize] {
+                None
+            } else {
+                gap
+            };
+            others.extend(bk.best_avail(bgap));
             others.extend(bk.best_pending());
         }
         let rule = match self.best_of(&others, gap) {
@@ -503,7 +500,7 @@ impl Core<'_> {
     /// The sorted structures must pick what a full scan with [`Self::compare`] picks; the only
     /// rule allowed to differ is avoid-waste among nodes that become ready at the same time.
     fn check_choice(&self, w: u32, gap: Option<f64>) -> Result<(), String> {
-        let mut all: Vec<u32> = self.starts.iter().copied().collect();
+        let mut all: Vec<u32> = Vec::new();
         for (bi, b) in self.buckets.iter().enumerate() {
             if self.bucket_open(bi) {
                 all.extend(b.all_ids());

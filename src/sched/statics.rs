@@ -22,6 +22,9 @@ pub(super) struct Static {
     pub bucket: Vec<u32>,
     /// Per bucket: the (resource, units) it needs free.
     pub bucket_needs: Vec<Vec<(u32, u32)>>,
+    /// Per bucket: whether it holds the pair-closing nodes (starts bottom-up) of one resource;
+    /// those never win avoid-waste, so their bucket ignores it.
+    pub bucket_opener: Vec<bool>,
 }
 
 /// Computes [`Static`] for graph `g` under variant `v`, with `pp` the process predecessors.
@@ -40,9 +43,10 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
         unlock: vec![false; n],
         bucket: vec![0; n],
         bucket_needs: vec![Vec::new()],
+        bucket_opener: vec![false],
     };
-    let mut sigs: BTreeMap<Vec<(u32, u32)>, u32> = BTreeMap::new();
-    sigs.insert(Vec::new(), 0);
+    let mut sigs: BTreeMap<(u32, Vec<(u32, u32)>), u32> = BTreeMap::new();
+    sigs.insert((u32::MAX, Vec::new()), 0);
     for (i, spec) in g.nodes.iter().enumerate() {
         let (is_start, is_done, res) = match spec.kind {
             NodeKind::Compute => (false, false, u32::MAX),
@@ -83,10 +87,14 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
             }
             needs.sort();
         }
+        // Openers of each resource get their own bucket: then a step compares one opener per
+        // resource, not every pair in flight.
+        let opener_of = if s.opener[i] { res } else { u32::MAX };
         let next = sigs.len() as u32;
-        let b = *sigs.entry(needs.clone()).or_insert(next);
+        let b = *sigs.entry((opener_of, needs.clone())).or_insert(next);
         if b as usize == s.bucket_needs.len() {
             s.bucket_needs.push(needs);
+            s.bucket_opener.push(opener_of != u32::MAX);
         }
         s.bucket[i] = b;
     }
