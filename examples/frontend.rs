@@ -233,5 +233,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     println!("lower bound  {:>8.1} us", r.report.lower_bound / US);
+    println!("candidates tried:");
+    for c in &r.report.candidates {
+        println!("  {:<44} {:>8.1} us", c.name, c.makespan / US);
+    }
     Ok(())
 }

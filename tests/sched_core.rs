@@ -101,6 +101,13 @@ fn replay_overlaps_compute_with_the_collective() {
     assert!(close(hidden.exposed["all-reduce"], 6.0 * US));
     assert!(close(hidden.comm_total, 10.0 * US));
     assert!(close(hidden.hidden_fraction, 0.4));
+    let j = hidden.summary_json();
+    assert!(close(j["makespan_s"].as_f64().unwrap_or(0.0), 12.0 * US));
+    assert!(close(
+        j["exposed_s"]["all-reduce"].as_f64().unwrap_or(0.0),
+        6.0 * US
+    ));
+    assert_eq!(j["peak_bytes"], 0);
     let exposed = replay(&g, &[s, d, c]).expect("valid");
     assert!(close(exposed.makespan, 16.0 * US));
     assert!(close(exposed.exposed["all-reduce"], 10.0 * US));
@@ -340,6 +347,17 @@ fn memory_limit_is_kept_when_the_input_fits() {
         replay(&g, &r.order).expect("valid").peak_bytes,
         r.report.peak_bytes
     );
+    // Without the portfolio the input order is still the fallback under a limit.
+    let single = schedule(
+        &g,
+        &SchedConfig {
+            memory_limit: Some(limit),
+            portfolio: false,
+            ..Default::default()
+        },
+    )
+    .expect("schedules");
+    assert!(single.report.memory_fits && single.report.peak_bytes <= limit);
     // A limit nothing meets: reported, and the smallest peak is returned.
     let r = schedule(
         &g,
@@ -462,4 +480,55 @@ fn a_node_needing_the_resource_waits_for_the_stream() {
     let wl = t.slices.iter().find(|x| x.node == w).expect("while");
     assert!(close(wl.start, 11.0 * US), "{}", wl.start);
     assert!(close(t.exposed["collectives"], 10.0 * US));
+}
+
+#[test]
+fn empty_and_tiny_graphs_work() {
+    let g = GraphBuilder::new().build().expect("empty is valid");
+    let r = schedule(&g, &SchedConfig::default()).expect("schedules");
+    assert!(r.order.is_empty());
+    let t = replay(&g, &r.order).expect("valid");
+    assert_eq!(t.makespan, 0.0);
+    assert_eq!(t.hidden_fraction, 1.0);
+    assert!(verify(&g, &[]).is_ok());
+    assert_eq!(lower_bound(&g), 0.0);
+
+    let mut b = GraphBuilder::new();
+    let n = b.add_node(NodeSpec::noop("only"));
+    let g = b.build().expect("valid");
+    for dir in [Direction::BottomUp, Direction::TopDown] {
+        let r = schedule(
+            &g,
+            &SchedConfig {
+                direction: dir,
+                explain: true,
+                ..Default::default()
+            },
+        )
+        .expect("schedules");
+        assert_eq!(r.order, vec![n]);
+        assert_eq!(r.decisions.len(), 1);
+    }
+}
+
+#[test]
+fn an_unlimited_resource_runs_every_collective_at_once() {
+    let mut b = GraphBuilder::new();
+    let r = b.add_resource("copy", u32::MAX);
+    let mut starts = Vec::new();
+    for i in 0..2000 {
+        starts.push(b.add_node(NodeSpec::start(format!("s{i}"), 0.0, r)));
+    }
+    for (i, &s) in starts.iter().enumerate() {
+        let d = b.add_node(NodeSpec::done(format!("d{i}"), 0.0, s));
+        b.add_edge(s, d, 5.0 * US, EdgeKind::Data);
+    }
+    let g = b.build().expect("valid");
+    let t = replay(&g, &g.original_order()).expect("valid");
+    assert!(close(t.makespan, 5.0 * US), "{}", t.makespan);
+    let streams: std::collections::BTreeSet<Stream> = t.slices.iter().map(|s| s.stream).collect();
+    assert_eq!(streams.len(), 2001);
+    let r = schedule(&g, &SchedConfig::default()).expect("schedules");
+    verify(&g, &r.order).expect("valid");
+    assert!(close(r.report.makespan, 5.0 * US));
 }

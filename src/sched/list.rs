@@ -8,17 +8,20 @@
 //! finished, so a predecessor in the process may begin `latency` later (XLA's `ScheduleNode`).
 //! Per step the work is O(log N) plus the node's degree: no scan of the ready set.
 
-use super::graph::{Adj, Csr, Graph, NodeId, NodeKind};
+use super::graph::{Adj, Csr, Graph, NodeId};
 use super::memory::ProcMemory;
 use super::ready::{Bucket, Keys};
 use super::rules::{Rule, RuleSet};
 use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
+use std::collections::BinaryHeap;
 
 #[path = "groups.rs"]
 mod groups;
+#[path = "statics.rs"]
+mod statics;
 use groups::Groups;
+use statics::{statics, Static};
 
 /// One decision of the scheduler: the node placed, the rule that decided, the ready-set size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,28 +54,11 @@ pub(crate) struct RunResult {
 enum Loc {
     NotReady,
     Nop,
-    Start,
     Avail(u32),
     Pending(u32),
     /// A ready member of a scheduling group waiting for its group.
     Held,
     Done,
-}
-
-struct Static {
-    closer: Vec<bool>,
-    opener: Vec<bool>,
-    res: Vec<u32>,
-    first: Vec<bool>,
-    last: Vec<bool>,
-    prio: Vec<i32>,
-    pos: Vec<u32>,
-    depth: Vec<f64>,
-    crit: Vec<f64>,
-    unlock: Vec<bool>,
-    bucket: Vec<u32>,
-    /// Per bucket: the (resource, units) it needs free.
-    bucket_needs: Vec<Vec<(u32, u32)>>,
 }
 
 struct Core<'g> {
@@ -93,15 +79,26 @@ struct Core<'g> {
     buckets: Vec<Bucket>,
     heap: BinaryHeap<Reverse<(OrderedFloat<f64>, u32)>>,
     nops: Vec<u32>,
-    starts: BTreeSet<u32>,
     ready_count: usize,
     mem: Option<ProcMemory>,
     mem_mode: bool,
     groups: Option<Groups>,
+    /// Test aid: compare every choice with a scan of all candidates.
+    self_check: bool,
 }
 
 /// Runs the list scheduler once.
 pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResult, String> {
+    run_inner(g, v, want_decisions, false)
+}
+
+/// `run`, optionally checking every choice against a scan of the whole ready set.
+fn run_inner(
+    g: &Graph,
+    v: Variant,
+    want_decisions: bool,
+    self_check: bool,
+) -> Result<RunResult, String> {
     let n = g.len();
     let (pp, ps) = if v.top_down {
         (&g.succs, &g.preds)
@@ -141,11 +138,11 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
         buckets: (0..nbuckets).map(|_| Bucket::new(with_cost)).collect(),
         heap: BinaryHeap::new(),
         nops: Vec::new(),
-        starts: BTreeSet::new(),
         ready_count: 0,
         mem,
         mem_mode: false,
         groups: Groups::new(g, ps),
+        self_check,
     };
     c.update_mem_mode();
     for i in 0..n {
@@ -186,115 +183,6 @@ pub(crate) fn run(g: &Graph, v: Variant, want_decisions: bool) -> Result<RunResu
         decisions,
         limit_violations: violations,
     })
-}
-
-fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
-    let n = g.len();
-    let mut s = Static {
-        closer: vec![false; n],
-        opener: vec![false; n],
-        res: vec![u32::MAX; n],
-        first: vec![false; n],
-        last: vec![false; n],
-        prio: vec![0; n],
-        pos: vec![0; n],
-        depth: vec![0.0; n],
-        crit: vec![0.0; n],
-        unlock: vec![false; n],
-        bucket: vec![0; n],
-        bucket_needs: vec![Vec::new()],
-    };
-    let mut sigs: BTreeMap<Vec<(u32, u32)>, u32> = BTreeMap::new();
-    sigs.insert(Vec::new(), 0);
-    for (i, spec) in g.nodes.iter().enumerate() {
-        let (is_start, is_done, res) = match spec.kind {
-            NodeKind::Compute => (false, false, u32::MAX),
-            NodeKind::AsyncStart { resource } => (true, false, resource.0),
-            NodeKind::AsyncDone { start } => (
-                false,
-                true,
-                g.resource_of(start).map(|r| r.0).unwrap_or(u32::MAX),
-            ),
-        };
-        s.res[i] = res;
-        s.closer[i] = if v.top_down { is_start } else { is_done };
-        s.opener[i] = if v.top_down { is_done } else { is_start };
-        let h = spec.hints;
-        // Bottom-up force-early is picked first; top-down the roles swap (CmpDirectional).
-        let (first, last, prio) = if v.top_down {
-            (h.force_delay, h.force_early, -(h.delay_priority as i64))
-        } else {
-            (h.force_early, h.force_delay, h.delay_priority as i64)
-        };
-        s.first[i] = first && v.rules.has(Rule::ForceEarly);
-        s.last[i] = last && v.rules.has(Rule::ForceDelay);
-        s.prio[i] = if v.rules.has(Rule::DelayPriority) {
-            prio.clamp(i32::MIN as i64 + 1, i32::MAX as i64) as i32
-        } else {
-            0
-        };
-        s.pos[i] = if v.top_down {
-            (n - 1 - i) as u32
-        } else {
-            i as u32
-        };
-        let mut needs: Vec<(u32, u32)> = g.requires[i].iter().map(|(r, u)| (r.0, *u)).collect();
-        if s.closer[i] && res != u32::MAX {
-            match needs.iter_mut().find(|x| x.0 == res) {
-                Some(x) => x.1 += 1,
-                None => needs.push((res, 1)),
-            }
-            needs.sort();
-        }
-        let next = sigs.len() as u32;
-        let b = *sigs.entry(needs.clone()).or_insert(next);
-        if b as usize == s.bucket_needs.len() {
-            s.bucket_needs.push(needs);
-        }
-        s.bucket[i] = b;
-    }
-    // Async depth over the process predecessors, in topological order of the process graph.
-    let mut indeg: Vec<u32> = (0..n).map(|i| pp[i].len() as u32).collect();
-    let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
-    let succ_of = |i: usize| -> &[Adj] {
-        if v.top_down {
-            &g.preds[i]
-        } else {
-            &g.succs[i]
-        }
-    };
-    while let Some(i) = stack.pop() {
-        let mut d: f64 = 0.0;
-        let mut cp: f64 = 0.0;
-        for a in &pp[i] {
-            cp = cp.max(s.crit[a.node.index()] + a.latency);
-            let add = if s.closer[i] { a.latency } else { 0.0 };
-            d = d.max(s.depth[a.node.index()] + add);
-            if s.closer[a.node.index()] {
-                s.unlock[i] = true;
-            }
-        }
-        s.depth[i] = d;
-        let spec = &g.nodes[i];
-        s.crit[i] = cp + if spec.is_noop { 0.0 } else { spec.cost };
-        for a in succ_of(i) {
-            let j = a.node.index();
-            indeg[j] -= 1;
-            if indeg[j] == 0 {
-                stack.push(j);
-            }
-        }
-    }
-    if !v.rules.has(Rule::AsyncDepth) {
-        s.depth.iter_mut().for_each(|d| *d = 0.0);
-    }
-    if !v.rules.has(Rule::CriticalPath) {
-        s.crit.iter_mut().for_each(|d| *d = 0.0);
-    }
-    if !v.rules.has(Rule::UnlockDone) {
-        s.unlock.iter_mut().for_each(|u| *u = false);
-    }
-    s
 }
 
 impl Core<'_> {
@@ -339,9 +227,6 @@ impl Core<'_> {
         match self.loc[i as usize] {
             Loc::Avail(b) => self.buckets[b as usize].remove_avail(i, &k),
             Loc::Pending(b) => self.buckets[b as usize].remove_pending(i, &k),
-            Loc::Start => {
-                self.starts.remove(&i);
-            }
             Loc::Nop => {
                 if let Some(p) = self.nops.iter().rposition(|&x| x == i) {
                     self.nops.remove(p);
@@ -360,9 +245,6 @@ impl Core<'_> {
         if self.g.nodes[u].is_noop {
             self.nops.push(i);
             self.loc[u] = Loc::Nop;
-        } else if self.st.opener[u] {
-            self.starts.insert(i);
-            self.loc[u] = Loc::Start;
         } else {
             let b = self.st.bucket[u];
             let k = self.keys(i);
@@ -418,7 +300,15 @@ impl Core<'_> {
             return;
         };
         let Some(m) = &self.mem else { return };
-        let mode = self.v.rules.has(Rule::DecreaseMemoryOverLimit) && m.usage > limit / 2;
+        // XLA applies its memory rules above half the limit (reference notes §1.4 rule 6);
+        // switching back off only below 40% keeps usage hovering at the threshold from
+        // re-keying the ready set at every step.
+        let threshold = if self.mem_mode {
+            limit / 5 * 2
+        } else {
+            limit / 2
+        };
+        let mode = self.v.rules.has(Rule::DecreaseMemoryOverLimit) && m.usage > threshold;
         if mode != self.mem_mode {
             let ids: Vec<u32> = self.buckets.iter().flat_map(|b| b.all_ids()).collect();
             for &i in &ids {
@@ -518,6 +408,7 @@ impl Core<'_> {
             if b.len() == 0 || (self.bucket_open(bi) == closed_too) {
                 continue;
             }
+            let gap = if self.st.bucket_opener[bi] { None } else { gap };
             out.extend(b.best_avail(gap));
             out.extend(b.best_pending());
         }
@@ -558,7 +449,7 @@ impl Core<'_> {
             return Ok((x, Rule::Nop));
         }
         let gap = self.gap();
-        let mut cands: Vec<u32> = self.starts.iter().copied().collect();
+        let mut cands: Vec<u32> = Vec::new();
         self.finalists(gap, &mut cands, false);
         let mut rule_over = None;
         if cands.is_empty() && self.dissolve_any() {
@@ -576,6 +467,9 @@ impl Core<'_> {
                 self.loc.len()
             ));
         };
+        if self.self_check {
+            self.check_choice(w, gap)?;
+        }
         let wloc = self.loc[w as usize];
         self.detach(w);
         if let Some(r) = rule_over {
@@ -588,7 +482,12 @@ impl Core<'_> {
         let mut others: Vec<u32> = cands.into_iter().filter(|&c| c != w).collect();
         if let Loc::Avail(b) | Loc::Pending(b) = wloc {
             let bk = &self.buckets[b as usize];
-            others.extend(bk.best_avail(gap));
+            let bgap = if self.st.bucket_opener[b as usize] {
+                None
+            } else {
+                gap
+            };
+            others.extend(bk.best_avail(bgap));
             others.extend(bk.best_pending());
         }
         let rule = match self.best_of(&others, gap) {
@@ -596,6 +495,26 @@ impl Core<'_> {
             None => Rule::FirstCandidate,
         };
         Ok((w, rule))
+    }
+
+    /// The sorted structures must pick what a full scan with [`Self::compare`] picks; the only
+    /// rule allowed to differ is avoid-waste among nodes that become ready at the same time.
+    fn check_choice(&self, w: u32, gap: Option<f64>) -> Result<(), String> {
+        let mut all: Vec<u32> = Vec::new();
+        for (bi, b) in self.buckets.iter().enumerate() {
+            if self.bucket_open(bi) {
+                all.extend(b.all_ids());
+            }
+        }
+        for &c in &all {
+            if c != w {
+                let (c_wins, rule) = self.compare(c, w, gap);
+                if c_wins && rule != Rule::AvoidWaste {
+                    return Err(format!("chose {w} but {c} wins by {}", rule.name()));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn schedule(&mut self, x: u32) {
@@ -685,5 +604,42 @@ impl Core<'_> {
             }
         }
         self.update_mem_mode();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sched::synth::{transformer, SynthConfig};
+
+    /// Every choice of the sorted ready set equals the choice of a full scan, in both
+    /// directions, under every rule set, with and without a memory limit.
+    #[test]
+    fn sorted_ready_set_agrees_with_a_full_scan() {
+        for shared in [false, true] {
+            let g = transformer(&SynthConfig {
+                layers: 6,
+                ops_per_layer: 4,
+                shared_stream: shared,
+                overlap_limit: 1 + shared as u32,
+                ..Default::default()
+            })
+            .expect("valid");
+            for top_down in [false, true] {
+                for rules in [RuleSet::xla(), RuleSet::conservative(), RuleSet::all()] {
+                    for memory_limit in [None, Some(200 << 20)] {
+                        let v = Variant {
+                            top_down,
+                            rules,
+                            overlap_limit: None,
+                            memory_limit,
+                        };
+                        let r =
+                            run_inner(&g, v, true, true).unwrap_or_else(|e| panic!("{v:?}: {e}"));
+                        assert_eq!(r.order.len(), g.len());
+                    }
+                }
+            }
+        }
     }
 }

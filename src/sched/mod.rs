@@ -2,6 +2,29 @@
 //!
 //! Build a [`Graph`] with [`GraphBuilder`], [`schedule`] it, [`replay`] any order on the time
 //! model, [`verify`] an order independently, and export a [`chrome_trace`].
+//!
+//! The time model (seconds): compute nodes run one after another on one stream; a node may
+//! start `latency` after each predecessor ends. An async start launches its collective on a
+//! free stream of its resource (a resource with limit k has k streams); the collective lasts
+//! the latency of the start->done edge; the done waits for it. No-op nodes take no time.
+//! Time the compute stream spends waiting at a done is that pair's exposed time.
+//!
+//! ```
+//! use lhsched::sched::*;
+//! let mut b = GraphBuilder::new();
+//! let r = b.add_resource("all-reduce", 1);
+//! let s = b.add_node(NodeSpec::start("ar-start", 1e-6, r).with_label("all-reduce"));
+//! let d = b.add_node(NodeSpec::done("ar-done", 1e-6, s));
+//! b.add_edge(s, d, 10e-6, EdgeKind::Data); // the collective takes 10 us
+//! let m = b.add_node(NodeSpec::compute("matmul", 4e-6)); // independent work to hide it
+//! let g = b.build()?;
+//! let r = schedule(&g, &SchedConfig::default())?;
+//! verify(&g, &r.order)?;
+//! assert_eq!(r.order, vec![s, m, d]);
+//! let t = replay(&g, &r.order)?;
+//! assert!((t.makespan - 12e-6).abs() < 1e-12 && (t.exposed["all-reduce"] - 6e-6).abs() < 1e-12);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod builder;
 mod error;

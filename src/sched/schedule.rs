@@ -4,7 +4,7 @@
 use super::error::SchedError;
 use super::graph::{Graph, NodeId};
 use super::list::{run, Decision, Variant};
-use super::refine::fill_gaps;
+use super::refine::{fill_gaps, hoist_starts};
 use super::rules::{Rule, RuleSet};
 use super::timeline::{lower_bound, replay};
 use std::collections::BTreeMap;
@@ -41,8 +41,9 @@ pub struct SchedConfig {
     pub memory_limit: Option<u64>,
     /// Record every decision (node, deciding rule, ready-set size) in the result.
     pub explain: bool,
-    /// Run several variants (both directions, with and without the aggressive rules, tighter
-    /// memory targets) plus the input order, replay each and keep the best.
+    /// Run several variants (both directions, with and without the aggressive rules, with the
+    /// critical-path rule, tighter memory targets), gap-fill and hoist the best, add the input
+    /// order, replay each and keep the best. Graphs over 200k nodes try fewer variants.
     pub portfolio: bool,
     /// Which rules are on.
     pub rules: RuleSet,
@@ -85,7 +86,8 @@ pub struct SchedReport {
     pub candidates: Vec<VariantOutcome>,
     /// Makespan of the returned order, seconds.
     pub makespan: f64,
-    /// Makespan of the input (original) order, seconds.
+    /// Makespan of the input (insertion) order, seconds; NaN when the insertion order is not
+    /// a valid order of the graph (it is then no candidate either).
     pub input_makespan: f64,
     /// Peak live bytes of the returned order.
     pub peak_bytes: u64,
@@ -112,7 +114,11 @@ pub struct ScheduleResult {
     pub report: SchedReport,
 }
 
-fn variants(cfg: &SchedConfig) -> Vec<(String, Variant)> {
+/// Graphs above this many nodes get a smaller portfolio (both directions with XLA's rules and
+/// with critical path + conservative rules, the variants that won most often in our runs).
+const BIG_GRAPH: usize = 200_000;
+
+fn variants(cfg: &SchedConfig, nodes: usize) -> Vec<(String, Variant)> {
     let base = Variant {
         top_down: cfg.direction == Direction::TopDown,
         rules: cfg.rules,
@@ -139,11 +145,16 @@ fn variants(cfg: &SchedConfig) -> Vec<(String, Variant)> {
         v
     };
     out.push((dir(&flipped).to_string(), flipped));
-    for (tag, f) in [
-        ("conservative", &conservative as &dyn Fn(Variant) -> Variant),
+    let both = |v| critical(conservative(v));
+    let mut modifiers: Vec<(&str, &dyn Fn(Variant) -> Variant)> = vec![
+        ("conservative", &conservative),
         ("critical", &critical),
-        ("critical+conservative", &|v| critical(conservative(v))),
-    ] {
+        ("critical+conservative", &both),
+    ];
+    if nodes > BIG_GRAPH {
+        modifiers.drain(..2);
+    }
+    for (tag, f) in modifiers {
         for v in [base, flipped] {
             let w = f(v);
             if w.rules != v.rules {
@@ -164,55 +175,105 @@ fn variants(cfg: &SchedConfig) -> Vec<(String, Variant)> {
     out
 }
 
+/// Candidate orders and how each fared.
+struct Pool<'g> {
+    g: &'g Graph,
+    limit: Option<u64>,
+    candidates: Vec<VariantOutcome>,
+    orders: Vec<(Vec<NodeId>, Option<Variant>)>,
+}
+
+impl Pool<'_> {
+    /// Replays `order` and records it as a candidate.
+    fn add(
+        &mut self,
+        name: String,
+        order: Vec<NodeId>,
+        v: Option<Variant>,
+        violations: usize,
+    ) -> Result<(), SchedError> {
+        let t = replay(self.g, &order)?;
+        self.candidates.push(VariantOutcome {
+            name,
+            makespan: t.makespan,
+            peak_bytes: t.peak_bytes,
+            fits: self.limit.is_none_or(|l| t.peak_bytes <= l),
+            limit_violations: violations,
+        });
+        self.orders.push((order, v));
+        Ok(())
+    }
+}
+
 /// Schedules `g`: the best order found, its decisions and a report. With a memory limit the
 /// result's peak stays within it whenever the input order's does.
 pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedError> {
-    let fits = |peak: u64| cfg.memory_limit.is_none_or(|l| peak <= l);
     let input = g.original_order();
-    let mut candidates = Vec::new();
-    let mut orders: Vec<(Vec<NodeId>, Option<Variant>)> = Vec::new();
-    for (name, v) in variants(cfg) {
+    let mut pool = Pool {
+        g,
+        limit: cfg.memory_limit,
+        candidates: Vec::new(),
+        orders: Vec::new(),
+    };
+    for (name, v) in variants(cfg, g.len()) {
         let r = run(g, v, false).map_err(|msg| SchedError::Internal { msg })?;
-        let t = replay(g, &r.order)?;
-        candidates.push(VariantOutcome {
-            name: name.clone(),
-            makespan: t.makespan,
-            peak_bytes: t.peak_bytes,
-            fits: fits(t.peak_bytes),
-            limit_violations: r.limit_violations,
-        });
         let filled = cfg.portfolio.then(|| fill_gaps(g, &r.order));
-        orders.push((r.order, Some(v)));
+        pool.add(name.clone(), r.order, Some(v), r.limit_violations)?;
         if let Some(filled) = filled {
-            if let Ok(tf) = replay(g, &filled) {
-                candidates.push(VariantOutcome {
-                    name: format!("{name}+fill"),
-                    makespan: tf.makespan,
-                    peak_bytes: tf.peak_bytes,
-                    fits: fits(tf.peak_bytes),
-                    limit_violations: r.limit_violations,
-                });
-                orders.push((filled, Some(v)));
-            }
+            pool.add(format!("{name}+fill"), filled, Some(v), r.limit_violations)?;
         }
     }
-    // The input order is a candidate when it is a valid order (always, for a built graph).
+    // The input order is a candidate when it is a valid order: always with the portfolio, and
+    // with a memory limit (its peak is the fallback when the scheduler's result does not fit).
     let input_makespan = match replay(g, &input) {
         Ok(t) => {
-            if cfg.portfolio {
-                candidates.push(VariantOutcome {
-                    name: "input".into(),
-                    makespan: t.makespan,
-                    peak_bytes: t.peak_bytes,
-                    fits: fits(t.peak_bytes),
-                    limit_violations: 0,
-                });
-                orders.push((input.clone(), None));
+            if cfg.portfolio
+                || cfg
+                    .memory_limit
+                    .is_some_and(|l| !pool.candidates.iter().any(|c| c.fits) && t.peak_bytes <= l)
+            {
+                pool.add("input".into(), input.clone(), None, 0)?;
             }
             t.makespan
         }
         Err(_) => f64::NAN,
     };
+    if cfg.portfolio {
+        // Polish the three best orders: launch starts as early as allowed, then fill gaps.
+        let mut rank: Vec<usize> = (0..pool.candidates.len()).collect();
+        rank.sort_by(|&a, &b| {
+            let (x, y) = (&pool.candidates[a], &pool.candidates[b]);
+            y.fits
+                .cmp(&x.fits)
+                .then(x.makespan.total_cmp(&y.makespan))
+                .then(a.cmp(&b))
+        });
+        let mut seen: Vec<f64> = Vec::new();
+        for i in rank {
+            if seen.len() >= 3 {
+                break;
+            }
+            let m = pool.candidates[i].makespan;
+            if seen.contains(&m) {
+                continue;
+            }
+            seen.push(m);
+            let c = &pool.candidates[i];
+            let (name, viol) = (c.name.clone(), c.limit_violations);
+            let (base, v) = (pool.orders[i].0.clone(), pool.orders[i].1);
+            let hoisted = hoist_starts(g, &base);
+            if hoisted != base {
+                let filled = fill_gaps(g, &hoisted);
+                pool.add(format!("{name}+hoist"), hoisted, v, viol)?;
+                pool.add(format!("{name}+hoist+fill"), filled, v, viol)?;
+            }
+        }
+    }
+    let Pool {
+        candidates,
+        mut orders,
+        ..
+    } = pool;
     let any_fits = candidates.iter().any(|c| c.fits);
     let mut best = 0usize;
     for (i, c) in candidates.iter().enumerate() {

@@ -9,7 +9,9 @@
 use super::error::SchedError;
 use super::graph::{Graph, NodeId, NodeKind, ResourceId};
 use super::memory::peak_bytes;
-use std::collections::BTreeMap;
+use ordered_float::OrderedFloat;
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap};
 
 /// Where a slice runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -61,6 +63,19 @@ impl Timeline {
     pub fn exposed_total(&self) -> f64 {
         self.exposed.values().sum()
     }
+
+    /// The statistics as one JSON object (what `eval --json` prints): `makespan_s`,
+    /// `exposed_s` (per label), `exposed_total_s`, `comm_s`, `hidden_fraction`, `peak_bytes`.
+    pub fn summary_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "makespan_s": self.makespan,
+            "exposed_s": self.exposed,
+            "exposed_total_s": self.exposed_total(),
+            "comm_s": self.comm_total,
+            "hidden_fraction": self.hidden_fraction,
+            "peak_bytes": self.peak_bytes,
+        })
+    }
 }
 
 /// Checks that `order` is a permutation of `g`'s nodes with every edge forward.
@@ -108,7 +123,11 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
     let n = g.len();
     let mut end = vec![0.0f64; n];
     let mut coll_end = vec![0.0f64; n];
-    let mut slots: Vec<Vec<f64>> = vec![Vec::new(); g.resources().len()];
+    let mut slots: Vec<Streams> = g
+        .resources()
+        .iter()
+        .map(|r| Streams::new(r.limit))
+        .collect();
     let mut compute_free = 0.0f64;
     // Label index per pair (by start), so the loop below does not build strings.
     let mut label_ids: BTreeMap<String, usize> = BTreeMap::new();
@@ -149,7 +168,11 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
                 }
             }
             for &(r, units) in g.requires(x) {
-                let t = need_free_at(&slots[r.index()], g.resources()[r.index()].limit, units);
+                let t = need_free_at(
+                    &slots[r.index()].times(),
+                    g.resources()[r.index()].limit,
+                    units,
+                );
                 if t > st {
                     res_waited[r.index()] += t - st;
                     st = t;
@@ -157,12 +180,10 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
             }
             let en = st + spec.cost;
             for &(r, units) in g.requires(x) {
-                hold(
-                    &mut slots[r.index()],
-                    g.resources()[r.index()].limit,
-                    units,
-                    en,
-                );
+                let st = &mut slots[r.index()];
+                let mut times = st.times();
+                hold(&mut times, g.resources()[r.index()].limit, units, en);
+                st.reset(times);
             }
             compute_free = en;
             (st, en)
@@ -177,22 +198,10 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
         });
         if let NodeKind::AsyncStart { resource } = spec.kind {
             let dur = g.collective_time(x);
-            let limit = g.resources()[resource.index()].limit as usize;
-            let free = &mut slots[resource.index()];
-            if free.len() < limit && free.iter().all(|&t| t > en) {
-                free.push(0.0);
-            }
-            let mut best = 0usize;
-            for (i, &t) in free.iter().enumerate() {
-                if t < free[best] {
-                    best = i;
-                }
-            }
-            let cst = free.get(best).copied().unwrap_or(0.0).max(en);
+            let (best, free_at) = slots[resource.index()].take(en);
+            let cst = free_at.max(en);
             let cen = cst + dur;
-            if let Some(f) = free.get_mut(best) {
-                *f = cen;
-            }
+            slots[resource.index()].put(best, cen);
             coll_end[x.index()] = cen;
             comm_total += dur;
             makespan = makespan.max(cen);
@@ -200,7 +209,7 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
                 node: x,
                 stream: Stream::Resource {
                     resource,
-                    slot: best as u32,
+                    slot: best,
                 },
                 start: cst,
                 end: cen,
@@ -230,6 +239,65 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
         hidden_fraction,
         peak_bytes: peak_bytes(g, order),
     })
+}
+
+/// The streams of one resource: when each is free again. Streams are created on demand up to
+/// the limit, so a resource with a huge limit costs only what it uses.
+struct Streams {
+    free: BinaryHeap<Reverse<(OrderedFloat<f64>, u32)>>,
+    count: u32,
+    limit: u32,
+}
+
+impl Streams {
+    fn new(limit: u32) -> Self {
+        Streams {
+            free: BinaryHeap::new(),
+            count: 0,
+            limit: limit.max(1),
+        }
+    }
+
+    /// A stream for a collective ready at `ready`: one already free then, else a new one while
+    /// under the limit, else the one free first. Returns the stream and when it is free.
+    fn take(&mut self, ready: f64) -> (u32, f64) {
+        match self.free.peek() {
+            Some(&Reverse((t, _))) if t.0 <= ready || self.count >= self.limit => {
+                let Reverse((t, slot)) = self.free.pop().unwrap_or(Reverse((t, 0)));
+                (slot, t.0)
+            }
+            _ => {
+                self.count += 1;
+                (self.count - 1, 0.0)
+            }
+        }
+    }
+
+    /// Stream `slot` is busy until `until`.
+    fn put(&mut self, slot: u32, until: f64) {
+        self.free.push(Reverse((OrderedFloat(until), slot)));
+    }
+
+    /// Free times by stream.
+    fn times(&self) -> Vec<f64> {
+        let mut v = vec![0.0; self.count as usize];
+        for Reverse((t, slot)) in &self.free {
+            if let Some(x) = v.get_mut(*slot as usize) {
+                *x = t.0;
+            }
+        }
+        v
+    }
+
+    /// Replaces the free times (index = stream).
+    fn reset(&mut self, times: Vec<f64>) {
+        self.count = times.len() as u32;
+        self.free = times
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| Reverse((OrderedFloat(t), i as u32)))
+            .collect();
+    }
 }
 
 /// When `units` streams of a resource with `limit` streams are free: streams never used are
