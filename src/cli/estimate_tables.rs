@@ -1,6 +1,5 @@
 //! `lhsched estimate collective|gemm`: one interpolated answer from a measured table.
 
-
 /// Prints a line to stdout, ignoring a closed pipe (`lhsched table show F | head` must not panic).
 macro_rules! out {
     ($($arg:tt)*) => {{

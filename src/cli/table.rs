@@ -1,7 +1,6 @@
 //! `lhsched table show|check|eval-loo FILE`: what a performance table holds, what is wrong with
 //! it, and how well it predicts itself (leave-one-out).
 
-
 /// Prints a line to stdout, ignoring a closed pipe (`lhsched table show F | head` must not panic).
 macro_rules! out {
     ($($arg:tt)*) => {{
@@ -132,9 +131,19 @@ fn print_loo(r: &LooReport, json: bool) -> Result<(), serde_json::Error> {
     }
     out!(
         "leave-one-out, {} table, device {}, method {}: {} points ({} unpredictable)",
-        r.table, r.device, r.method, r.points, r.unpredictable
+        r.table,
+        r.device,
+        r.method,
+        r.points,
+        r.unpredictable
     );
-    out!("{:<28} {:>7} {:>9} {:>9}", "group", "points", "median", "p90");
+    out!(
+        "{:<28} {:>7} {:>9} {:>9}",
+        "group",
+        "points",
+        "median",
+        "p90"
+    );
     for g in &r.groups {
         out!(
             "{:<28} {:>7} {:>9} {:>9}",
@@ -237,11 +246,7 @@ fn show_collective(t: &CollectiveTable) -> Value {
                 (k, Value::Object(shapes))
             })
             .collect();
-        let listed = t
-            .proto
-            .entries
-            .get(device)
-            .map_or(0, |l| l.entries.len());
+        let listed = t.proto.entries.get(device).map_or(0, |l| l.entries.len());
         devices.insert(
             device.clone(),
             json!({"profiles": listed, "usable": points.len(), "dtypes": dtypes, "kinds": kinds}),
@@ -269,11 +274,7 @@ fn show_gemm(t: &GemmTable) -> Value {
                 }
             }
         }
-        let listed = t
-            .proto
-            .entries
-            .get(device)
-            .map_or(0, |l| l.entries.len());
+        let listed = t.proto.entries.get(device).map_or(0, |l| l.entries.len());
         let [b, m, n, k] = dims;
         devices.insert(
             device.clone(),
@@ -313,7 +314,9 @@ fn print_show(v: &Value) {
         if let Some(kinds) = d["kinds"].as_object() {
             out!(
                 "{device}: {} profiles, {} usable, dtypes {}",
-                d["profiles"], d["usable"], d["dtypes"]
+                d["profiles"],
+                d["usable"],
+                d["dtypes"]
             );
             for (kind, shapes) in kinds {
                 out!("  {kind}");

@@ -167,7 +167,10 @@ mod tests {
             CollectiveKind::from_opcode("collective-permute-done"),
             Some(CollectiveKind::CollectivePermute)
         );
-        assert_eq!(CollectiveKind::from_opcode("send-done"), Some(CollectiveKind::Send));
+        assert_eq!(
+            CollectiveKind::from_opcode("send-done"),
+            Some(CollectiveKind::Send)
+        );
         assert_eq!(CollectiveKind::from_opcode("fusion"), None);
         for k in CollectiveKind::all() {
             assert_eq!(CollectiveKind::from_opcode(k.name()), Some(k));

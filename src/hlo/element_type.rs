@@ -150,7 +150,10 @@ impl ElementType {
 
     /// True for types that hold array data (not token, opaque or tuple).
     pub fn is_array(self) -> bool {
-        !matches!(self, ElementType::Token | ElementType::Opaque | ElementType::Tuple)
+        !matches!(
+            self,
+            ElementType::Token | ElementType::Opaque | ElementType::Tuple
+        )
     }
 }
 

@@ -144,7 +144,10 @@ impl CollectiveInterpolator {
                     })),
                     min_lb,
                     max_lb,
-                    min_bytes: ps.iter().map(|p| p.spec.bytes as f64).fold(f64::INFINITY, f64::min),
+                    min_bytes: ps
+                        .iter()
+                        .map(|p| p.spec.bytes as f64)
+                        .fold(f64::INFINITY, f64::min),
                 };
                 (key, set)
             })
@@ -189,7 +192,10 @@ impl CollectiveInterpolator {
     fn find_set(&self, spec: &CollectiveSpec, perm: Option<PermutePattern>) -> Option<&KeySet> {
         let base = (spec.kind, spec.comm_type);
         let matches = |k: &SetKey| (k.0, k.1) == base && (perm.is_none() || k.2 == perm);
-        if let Some(s) = self.sets.get(&(spec.kind, spec.comm_type, perm, spec.dtype)) {
+        if let Some(s) = self
+            .sets
+            .get(&(spec.kind, spec.comm_type, perm, spec.dtype))
+        {
             return Some(s);
         }
         let mut candidates = self.sets.iter().filter(|(k, _)| matches(k));

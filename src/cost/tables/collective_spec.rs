@@ -204,7 +204,9 @@ pub fn comm_type(groups: &[Vec<i64>], partition_size: i64) -> CommType {
     for g in groups {
         let mut per_partition: BTreeMap<i64, i64> = BTreeMap::new();
         for &d in g {
-            *per_partition.entry(d.div_euclid(partition_size)).or_default() += 1;
+            *per_partition
+                .entry(d.div_euclid(partition_size))
+                .or_default() += 1;
         }
         if per_partition.len() > 1 {
             single = false;

@@ -72,7 +72,8 @@ pub struct DotDims {
 fn product(shape: &[i64], dims: &[usize]) -> Result<u64, String> {
     dims.iter().try_fold(1u64, |acc, &d| {
         let n = u64::try_from(shape[d]).map_err(|_| format!("negative dimension {}", shape[d]))?;
-        acc.checked_mul(n).ok_or_else(|| "dot too large".to_string())
+        acc.checked_mul(n)
+            .ok_or_else(|| "dot too large".to_string())
     })
 }
 
