@@ -256,3 +256,45 @@ fn hundred_megabytes_of_junk() {
     assert!(e.location.as_deref() == Some("line 1, col 11"), "{e}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn deeply_nested_messages_are_rejected_not_overflowed() {
+    let n = 100_000;
+    let text = format!(
+        "entries {{ key: \"d\" value {{ entries {{ instruction {{ shape {{ {}{} }} }} }} }} }}",
+        "tuple_shapes { ".repeat(n),
+        "}".repeat(n)
+    );
+    let e = CollectiveTable::from_bytes("deep.txtpb", text.as_bytes()).unwrap_err();
+    assert!(e.msg.contains("nested deeper"), "{e}");
+    // Binary: ShapeProto.tuple_shapes (field 4) nested 10,000 deep inside one profile.
+    let mut shape: Vec<u8> = Vec::new();
+    for _ in 0..10_000 {
+        let mut outer = vec![0x22];
+        push_varint(&mut outer, shape.len() as u64);
+        outer.extend_from_slice(&shape);
+        shape = outer;
+    }
+    let wrap = |tag: u8, inner: &[u8]| {
+        let mut v = vec![tag];
+        push_varint(&mut v, inner.len() as u64);
+        v.extend_from_slice(inner);
+        v
+    };
+    let instr = wrap(0x1a, &shape); // HloInstructionProto.shape = 3
+    let profile = wrap(0x0a, &instr); // HloInstructionProfile.instruction = 1
+    let list = wrap(0x0a, &profile); // HloInstructionProfileList.entries = 1
+    let mut entry = wrap(0x0a, b"d"); // map key = 1
+    entry.extend(wrap(0x12, &list)); // map value = 2
+    let file = wrap(0x12, &entry); // DeviceHloInstructionProfiles.entries = 2
+    let e = CollectiveTable::from_bytes("deep.pb", &file).unwrap_err();
+    assert!(e.to_string().contains("device \"d\" entry 0"), "{e}");
+}
+
+fn push_varint(v: &mut Vec<u8>, mut x: u64) {
+    while x >= 0x80 {
+        v.push((x as u8) | 0x80);
+        x >>= 7;
+    }
+    v.push(x as u8);
+}

@@ -8,9 +8,10 @@
 //! bytes of the output type (XLA's fallback, reference §3.3, without its FLOP inflation, §8.4).
 
 use super::error::EstimateError;
-use super::gemm_table::{GemmPoint, GemmTable};
+use super::gemm_table::{parse_dtype_key, GemmPoint, GemmTable};
 use super::knn::{Method, PointSet};
 use crate::cost::spec::GemmSpec;
+use crate::hlo::element_type::ElementType;
 use std::collections::BTreeMap;
 
 /// The dtype key the fallback reads.
@@ -53,6 +54,8 @@ pub struct GemmInterpolator {
     method: Method,
     params: GemmParams,
     sets: BTreeMap<String, GemmSet>,
+    /// The parsed types of each key in `sets`, so a query finds its set without formatting a key.
+    by_types: BTreeMap<(ElementType, ElementType, ElementType), String>,
 }
 
 fn log_dims(d: [f64; 4]) -> [f64; 4] {
@@ -93,7 +96,7 @@ impl GemmInterpolator {
         I: IntoIterator<Item = (&'a str, P)>,
         P: IntoIterator<Item = &'a GemmPoint>,
     {
-        let sets = keys
+        let sets: BTreeMap<String, GemmSet> = keys
             .into_iter()
             .filter_map(|(key, points)| {
                 let ps: Vec<&GemmPoint> = points.into_iter().collect();
@@ -124,11 +127,16 @@ impl GemmInterpolator {
                 Some((key.to_string(), set))
             })
             .collect();
+        let by_types = sets
+            .keys()
+            .filter_map(|k: &String| parse_dtype_key(k).map(|t| (t, k.clone())))
+            .collect();
         GemmInterpolator {
             device: device.to_string(),
             method,
             params,
             sets,
+            by_types,
         }
     }
 
@@ -164,10 +172,14 @@ impl GemmInterpolator {
             return Ok((0.0, false));
         }
         let dims = [spec.b as f64, spec.m as f64, spec.n as f64, spec.k as f64];
-        let key = spec.dtype_key();
-        let (set, d, fallback) = match self.sets.get(&key) {
+        let found = self
+            .by_types
+            .get(&(spec.lhs, spec.rhs, spec.out))
+            .and_then(|k| self.sets.get(k));
+        let (set, d, fallback) = match found {
             Some(set) => (set, dims, false),
             None => {
+                let key = spec.dtype_key();
                 let set = self.sets.get(FALLBACK_KEY).ok_or_else(|| {
                     EstimateError(format!(
                         "device \"{}\" has no `{key}` GEMM data and no `{FALLBACK_KEY}` data to \
@@ -192,7 +204,10 @@ impl GemmInterpolator {
         if secs.is_finite() {
             Ok((secs, fallback))
         } else {
-            Err(EstimateError(format!("no finite estimate for `{key}`")))
+            Err(EstimateError(format!(
+                "no finite estimate for `{}`",
+                spec.dtype_key()
+            )))
         }
     }
 

@@ -73,6 +73,47 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// Deepest message nesting accepted in text (prost's own limit for binary is 100 as well).
+pub const MAX_DEPTH: usize = 100;
+
+/// Byte offset of the first `{` or `<` that opens a message deeper than [`MAX_DEPTH`], skipping
+/// strings and `#` comments. The text-format parser recurses per level, so a hostile file could
+/// otherwise overflow the stack.
+fn too_deep(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'#' => {
+                while bytes.get(i).is_some_and(|&c| c != b'\n') {
+                    i += 1;
+                }
+            }
+            b'"' | b'\'' => {
+                i += 1;
+                while let Some(&c) = bytes.get(i) {
+                    if c == b'\\' {
+                        i += 1;
+                    } else if c == b || c == b'\n' {
+                        break;
+                    }
+                    i += 1;
+                }
+            }
+            b'{' | b'<' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Some(i);
+                }
+            }
+            b'}' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Parses `bytes` as the text format of message `full_name` into the prost type `T`.
 pub fn decode_text<T: Message + Default>(
     file: &str,
@@ -96,6 +137,14 @@ pub fn decode_text<T: Message + Default>(
                 format!("the file declares message {declared}, expected {full_name}"),
             ));
         }
+    }
+    if let Some(offset) = too_deep(text) {
+        let (line, col) = line_col(text, offset);
+        return Err(TableError::new(
+            file,
+            Some(format!("line {line}, col {col}")),
+            format!("messages nested deeper than {MAX_DEPTH} levels"),
+        ));
     }
     let desc = pb::message(full_name).map_err(|e| TableError::new(file, None, e))?;
     let dynamic = DynamicMessage::parse_text_format(desc, text).map_err(|e| {
@@ -355,6 +404,15 @@ mod tests {
             declared_message("# x\n# proto-message: xla.GemmPerfTable\nentries {}"),
             Some(("xla.GemmPerfTable".to_string(), 2))
         );
+    }
+
+    #[test]
+    fn nesting_limit() {
+        let deep = format!("{}{}", "a { ".repeat(101), "}".repeat(101));
+        assert_eq!(too_deep(&deep), Some(402));
+        assert_eq!(too_deep("a { b: \"{{{{\" } # {{{{\n"), None);
+        let ok = format!("{}{}", "a { ".repeat(100), "}".repeat(100));
+        assert_eq!(too_deep(&ok), None);
     }
 
     #[test]
