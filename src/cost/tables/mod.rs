@@ -26,12 +26,12 @@ pub mod load;
 pub mod loo;
 pub mod pb;
 
-pub use collective_interp::CollectiveInterpolator;
+pub use collective_interp::{CollectiveInterpolator, CollectiveParams};
 pub use collective_spec::{spec_from_instruction, PermutePattern};
 pub use collective_table::{CollectivePoint, CollectiveTable};
-pub use error::{TableError, TableIssue};
-pub use gemm_interp::GemmInterpolator;
-pub use gemm_spec::{gemm_spec_from_dot, DotDims};
+pub use error::{EstimateError, TableError, TableIssue};
+pub use gemm_interp::{GemmInterpolator, GemmParams};
+pub use gemm_spec::{gemm_spec_from_dot, DotDimensionNumbers, DotDims};
 pub use gemm_table::{GemmPoint, GemmTable};
 pub use knn::Method;
 pub use load::AnyTable;
