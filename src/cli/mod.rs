@@ -13,9 +13,6 @@ pub mod sched_args;
 pub mod schedule;
 pub mod stats;
 pub mod table;
-// Used by the subcommands of later issues; until they land the binary does not call it.
-// `parse_byte_range` has no caller yet in this branch (later subcommands use it).
-#[allow(dead_code)]
 pub mod units;
 
 use std::process::ExitCode;
@@ -24,7 +21,6 @@ use std::process::ExitCode;
 pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
 
 /// Wraps a value parser for clap: a byte size such as `64MiB`.
-#[allow(dead_code)]
 pub fn bytes_arg(s: &str) -> Result<u64, String> {
     units::parse_bytes(s)
 }
