@@ -34,7 +34,11 @@ fn every_real_module_schedules_and_reparses() {
     let mut files = Vec::new();
     hlo_files(&root, &mut files);
     files.sort();
-    assert!(files.len() >= 50, "expected the whole corpus, found {}", files.len());
+    assert!(
+        files.len() >= 50,
+        "expected the whole corpus, found {}",
+        files.len()
+    );
     let platform = Platform::by_name("h100").expect("preset");
     let model = CostModel::new(platform, SolConfig::preset("h100").expect("preset"));
     let opts = DriverOptions::default();
@@ -46,7 +50,11 @@ fn every_real_module_schedules_and_reparses() {
             .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let (b, a) = (out.before.makespan_s, out.after.makespan_s);
         assert!(a <= b * (1.0 + 1e-9), "{}: {a} > {b}", f.display());
-        assert!(a >= out.after.lower_bound_s * (1.0 - 1e-9), "{}", f.display());
+        assert!(
+            a >= out.after.lower_bound_s * (1.0 - 1e-9),
+            "{}",
+            f.display()
+        );
         scheduled_computations += out.notes.len();
         let again = parse_module(&print_module(&m)).expect("our output parses");
         assert_eq!(again.instruction_count(), before_count, "{}", f.display());

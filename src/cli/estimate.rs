@@ -4,8 +4,7 @@
 
 use super::cost_model::CostArgs;
 use super::estimate_tables::{self, EstimateCmd};
-use super::output::print;
-use super::CliResult;
+use super::{write_stdout, CliResult};
 use clap::Args;
 use lhsched::cost::hlo_spec::collective_spec;
 use lhsched::cost::stack::CostModel;
@@ -53,9 +52,9 @@ pub fn run(a: EstimateArgs) -> CliResult {
     if a.json {
         let mut s = serde_json::to_string_pretty(&Value::Array(rows))?;
         s.push('\n');
-        print(&s);
+        write_stdout(&s)?;
     } else {
-        print(&text(&rows));
+        write_stdout(&text(&rows))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -16,6 +16,7 @@ use lhsched::cost::tables::gemm_table::parse_dtype_key;
 use lhsched::cost::tables::{
     CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
 };
+use lhsched::driver::report::human_time;
 use lhsched::hlo::element_type::ElementType;
 use serde_json::json;
 use std::path::PathBuf;
@@ -127,17 +128,6 @@ pub fn run(cmd: EstimateCmd) -> CliResult {
     }
 }
 
-/// Seconds in the unit a reader wants (`12.3 µs`).
-pub fn human_seconds(s: f64) -> String {
-    if s >= 1.0 {
-        format!("{s:.3} s")
-    } else if s >= 1e-3 {
-        format!("{:.3} ms", s * 1e3)
-    } else {
-        format!("{:.3} µs", s * 1e6)
-    }
-}
-
 fn element_type(name: &str) -> Result<ElementType, String> {
     ElementType::from_name(name)
         .filter(|t| t.is_array())
@@ -197,7 +187,7 @@ fn collective(a: CollectiveArgs) -> CliResult {
             a.group,
             spec.comm_type,
             a.device,
-            human_seconds(secs),
+            human_time(secs),
             source,
             a.method
         );
@@ -247,7 +237,7 @@ fn gemm(a: GemmArgs) -> CliResult {
             a.k,
             spec.dtype_key(),
             a.device,
-            human_seconds(secs),
+            human_time(secs),
             source,
             a.method,
             if fallback { ", bf16 fallback" } else { "" }

@@ -2,9 +2,8 @@
 //! schedules and ours are measured the same way.
 
 use super::cost_model::CostArgs;
-use super::output::print;
 use super::sched_args::SchedArgs;
-use super::CliResult;
+use super::{write_stdout, CliResult};
 use clap::Args;
 use lhsched::driver::evaluate;
 use lhsched::driver::report::{eval_json, eval_text};
@@ -38,9 +37,9 @@ pub fn run(a: EvalArgs) -> CliResult {
     if a.json {
         let mut s = serde_json::to_string_pretty(&eval_json(&e))?;
         s.push('\n');
-        print(&s);
+        write_stdout(&s)?;
     } else {
-        print(&eval_text(&e));
+        write_stdout(&eval_text(&e))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -4,6 +4,7 @@ use super::units::parse_byte_range;
 use super::{bytes_arg, CliResult};
 use clap::{Args as ClapArgs, Subcommand};
 use lhsched::cost::hccl::{compare, execute, hccl_policy_detail, plan, Algo, Link, Op, Topology};
+use lhsched::driver::report::{human_bytes, human_time};
 use serde_json::json;
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -165,42 +166,15 @@ pub fn topology(a: &TopoArgs) -> Result<Topology, Box<dyn std::error::Error>> {
     Ok(t)
 }
 
-/// `256 MiB`, `1.5 KiB` or `1000 B`.
-fn fmt_bytes(b: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
-        u += 1;
-    }
-    if v.fract() == 0.0 {
-        format!("{v:.0} {}", UNITS[u])
-    } else {
-        format!("{v:.2} {}", UNITS[u])
-    }
-}
-
-/// Seconds as `12.345 ms`, `45.600 us` or `1.234 s`.
-fn fmt_time(s: f64) -> String {
-    if s >= 1.0 {
-        format!("{s:.3} s")
-    } else if s >= 1e-3 {
-        format!("{:.3} ms", s * 1e3)
-    } else {
-        format!("{:.3} us", s * 1e6)
-    }
-}
-
 fn describe_topology(t: &Topology) -> String {
     format!(
         "{} servers x {} devices (p = {}); intra {} + {} GB/s, inter {} + {} GB/s, gamma {} GB/s",
         t.servers,
         t.devices_per_server,
         t.ranks(),
-        fmt_time(t.intra.alpha_s),
+        human_time(t.intra.alpha_s),
         t.intra.gbps(),
-        fmt_time(t.inter.alpha_s),
+        human_time(t.inter.alpha_s),
         t.inter.gbps(),
         if t.gamma_s_per_byte > 0.0 {
             format!("{}", 1.0 / (t.gamma_s_per_byte * 1e9))
@@ -231,7 +205,7 @@ fn run_compare(a: CompareArgs) -> CliResult {
                     .collect();
                 out = serde_json::to_string_pretty(&list)? + "\n";
             } else {
-                let _ = writeln!(out, "{op} of {} per rank", fmt_bytes(bytes));
+                let _ = writeln!(out, "{op} of {} per rank", human_bytes(bytes));
                 let _ = writeln!(out, "{}", describe_topology(&t));
                 let _ = writeln!(out, "{:<10} {:>14} {:>9}", "algo", "time", "x best");
                 let best = rows.first().map(|r| r.1).unwrap_or(1.0);
@@ -240,7 +214,7 @@ fn run_compare(a: CompareArgs) -> CliResult {
                         out,
                         "{:<10} {:>14} {:>8.2}x",
                         algo.name(),
-                        fmt_time(*s),
+                        human_time(*s),
                         s / best
                     );
                 }
@@ -309,7 +283,7 @@ fn sweep(
             .collect();
         return Ok(serde_json::to_string_pretty(&list)? + "\n");
     }
-    let _ = writeln!(out, "{op} sweep {}..{}", fmt_bytes(lo), fmt_bytes(hi));
+    let _ = writeln!(out, "{op} sweep {}..{}", human_bytes(lo), human_bytes(hi));
     let _ = writeln!(out, "{}", describe_topology(t));
     let _ = writeln!(
         out,
@@ -319,14 +293,14 @@ fn sweep(
     for (s, algo, secs, ranking, pick) in &rows {
         let (ru, rt) = ranking
             .get(1)
-            .map(|(a, x)| (a.name().to_string(), fmt_time(*x)))
+            .map(|(a, x)| (a.name().to_string(), human_time(*x)))
             .unwrap_or_else(|| ("-".into(), "-".into()));
         let _ = writeln!(
             out,
             "{:>10}  {:<9} {:>12}  {:<9} {:>12}  {:<9}",
-            fmt_bytes(*s),
+            human_bytes(*s),
             algo.name(),
-            fmt_time(*secs),
+            human_time(*secs),
             ru,
             rt,
             pick.as_ref().map(|p| p.algo.name()).unwrap_or("-")
@@ -343,8 +317,8 @@ fn sweep(
                     "  {} -> {} between {} and {}",
                     prev.1,
                     next.1,
-                    fmt_bytes(prev.0),
-                    fmt_bytes(next.0)
+                    human_bytes(prev.0),
+                    human_bytes(next.0)
                 );
             }
         }
@@ -375,7 +349,7 @@ fn run_plan(a: PlanArgs) -> CliResult {
     let _ = writeln!(
         out,
         "{algo} {op} of {} per rank: {} chunks of {:.2} B",
-        fmt_bytes(a.bytes),
+        human_bytes(a.bytes),
         pl.chunks,
         pl.chunk_bytes
     );
@@ -395,8 +369,8 @@ fn run_plan(a: PlanArgs) -> CliResult {
         t.ranks(),
         pl.steps.len(),
         ex.transfers,
-        fmt_time(ex.seconds),
-        fmt_time(formula)
+        human_time(ex.seconds),
+        human_time(formula)
     );
     print!("{out}");
     Ok(ExitCode::SUCCESS)

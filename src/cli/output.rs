@@ -2,7 +2,6 @@
 //! temporary file renamed into place so a failed write leaves the old file intact.
 
 use std::error::Error;
-use std::io::Write;
 use std::path::Path;
 
 /// Refuses an output path that names one of the inputs.
@@ -30,9 +29,7 @@ pub fn check_not_input(out: &Path, inputs: &[&Path], flag: &str) -> Result<(), B
 /// Writes `text` to `path` (`-` is standard output) via a temporary file in the same folder.
 pub fn write_file(path: &Path, text: &str) -> Result<(), Box<dyn Error>> {
     if path == Path::new("-") {
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(text.as_bytes());
-        return Ok(());
+        return super::write_stdout(text).map(|_| ());
     }
     let name = path
         .file_name()
@@ -47,9 +44,4 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), Box<dyn Error>> {
         format!("{}: {e}", path.display())
     })?;
     Ok(())
-}
-
-/// Prints to standard output, ignoring a closed pipe (`lhsched ... | head` must not panic).
-pub fn print(text: &str) {
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }

@@ -3,9 +3,9 @@
 //! trace, `--explain` lists every decision with the rule that made it.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, print, write_file};
+use super::output::{check_not_input, write_file};
 use super::sched_args::SchedArgs;
-use super::CliResult;
+use super::{write_stdout, CliResult};
 use clap::Args;
 use lhsched::driver::report::{schedule_json, schedule_text};
 use lhsched::driver::schedule_module;
@@ -61,7 +61,9 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     match &a.output {
         Some(o) => write_file(o, &text)?,
-        None if module_on_stdout => print(&text),
+        None if module_on_stdout => {
+            write_stdout(&text)?;
+        }
         None => {}
     }
     if let Some(t) = &a.trace {
@@ -78,9 +80,9 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     if a.json {
         let mut s = serde_json::to_string_pretty(&schedule_json(&outcome))?;
         s.push('\n');
-        print(&s);
+        write_stdout(&s)?;
     } else if a.report {
-        print(&schedule_text(&outcome));
+        write_stdout(&schedule_text(&outcome))?;
     }
     if a.explain {
         let mut s = String::new();
@@ -106,7 +108,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         if outcome.decisions.is_empty() {
             s.push_str("# no decisions recorded (the input order was kept)\n");
         }
-        print(&s);
+        write_stdout(&s)?;
     }
     let mut code = ExitCode::SUCCESS;
     for (comp, r) in &outcome.notes {

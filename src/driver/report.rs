@@ -5,7 +5,7 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-/// Seconds in the unit a person reads best (`812 ns`, `24.66 us`, `3.10 ms`, `1.25 s`).
+/// Seconds in the unit a person reads best: `812 ns`, `24.656 us`, `3.100 ms`, `1.250 s`.
 pub fn human_time(s: f64) -> String {
     let a = s.abs();
     if a == 0.0 {
@@ -13,7 +13,7 @@ pub fn human_time(s: f64) -> String {
     } else if a < 1e-6 {
         format!("{:.0} ns", s * 1e9)
     } else if a < 1e-3 {
-        format!("{:.2} us", s * 1e6)
+        format!("{:.3} us", s * 1e6)
     } else if a < 1.0 {
         format!("{:.3} ms", s * 1e3)
     } else {
@@ -21,7 +21,7 @@ pub fn human_time(s: f64) -> String {
     }
 }
 
-/// Bytes with a binary unit (`1.50 MiB`).
+/// Bytes with a binary unit: `256 MiB`, `1.50 KiB`, `1000 B`.
 pub fn human_bytes(b: u64) -> String {
     const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
     let mut v = b as f64;
@@ -30,8 +30,8 @@ pub fn human_bytes(b: u64) -> String {
         v /= 1024.0;
         u += 1;
     }
-    if u == 0 {
-        format!("{b} B")
+    if v.fract() == 0.0 {
+        format!("{v:.0} {}", UNITS[u])
     } else {
         format!("{v:.2} {}", UNITS[u])
     }
@@ -206,7 +206,9 @@ mod tests {
 
     #[test]
     fn units_read_well() {
-        assert_eq!(human_time(24.656e-6), "24.66 us");
+        assert_eq!(human_time(24.656e-6), "24.656 us");
+        assert_eq!(human_time(812e-9), "812 ns");
+        assert_eq!(human_bytes(256 << 20), "256 MiB");
         assert_eq!(human_time(0.0031), "3.100 ms");
         assert_eq!(human_bytes(1536), "1.50 KiB");
         assert_eq!(human_bytes(12), "12 B");
