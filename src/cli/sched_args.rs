@@ -13,6 +13,9 @@ pub struct SchedArgs {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u32).range(1..), help_heading = "Scheduling")]
     pub overlap_limit: u32,
+    /// Overlap limit of one collective kind's stream, e.g. `all-gather=2` (repeatable).
+    #[arg(long, value_name = "KIND=N", value_parser = kind_limit, help_heading = "Scheduling")]
+    pub kind_limit: Vec<(String, u32)>,
     /// Every collective shares one stream, as on XLA:GPU (default: one stream per kind).
     #[arg(long, help_heading = "Scheduling")]
     pub single_stream: bool,
@@ -44,7 +47,38 @@ impl SchedArgs {
                 portfolio: !self.single_pass,
                 ..SchedConfig::default()
             },
-            ..DriverOptions::default()
+            kind_limits: self.kind_limit.iter().cloned().collect(),
         }
+    }
+}
+
+/// Parses `KIND=N` with a known collective kind and N >= 1.
+fn kind_limit(s: &str) -> Result<(String, u32), String> {
+    let (k, n) = s
+        .split_once('=')
+        .ok_or_else(|| format!("`{s}` is not KIND=N"))?;
+    let known = [
+        "all-gather",
+        "all-reduce",
+        "reduce-scatter",
+        "all-to-all",
+        "ragged-all-to-all",
+        "collective-permute",
+        "collective-broadcast",
+        "send",
+        "recv",
+        "copy",
+        "collectives",
+    ];
+    let k = k.trim();
+    if !known.contains(&k) {
+        return Err(format!(
+            "unknown collective kind `{k}` (known: {})",
+            known.join(", ")
+        ));
+    }
+    match n.trim().parse::<u32>() {
+        Ok(v) if v >= 1 => Ok((k.to_string(), v)),
+        _ => Err(format!("`{n}` is not a limit >= 1")),
     }
 }
