@@ -7,10 +7,13 @@ use super::output::{check_not_input, write_file};
 use super::sched_args::SchedArgs;
 use super::{write_stdout, CliResult};
 use clap::Args;
+use lhsched::driver::report::human_time;
 use lhsched::driver::report::{schedule_json, schedule_text};
-use lhsched::driver::schedule_module;
+use lhsched::driver::{schedule_module, ScheduleOutcome};
 use lhsched::hlo::{load_module, print_module};
 use lhsched::sched::chrome_trace;
+use lhsched::sched::Rule;
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -85,30 +88,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         write_stdout(&schedule_text(&outcome))?;
     }
     if a.explain {
-        let mut s = String::new();
-        let mut step = 0usize;
-        let mut last = "";
-        for d in &outcome.decisions {
-            if d.computation != last {
-                let _ = writeln!(
-                    s,
-                    "# {} (bottom-up: from the end of the program)",
-                    d.computation
-                );
-                last = &d.computation;
-                step = 0;
-            }
-            let _ = writeln!(
-                s,
-                "{step:>6}  {:<40} {:<28} ready={}",
-                d.instruction, d.rule, d.ready
-            );
-            step += 1;
-        }
-        if outcome.decisions.is_empty() {
-            s.push_str("# no decisions recorded (the input order was kept)\n");
-        }
-        write_stdout(&s)?;
+        write_stdout(&explain(&outcome))?;
     }
     let mut code = ExitCode::SUCCESS;
     for (comp, r) in &outcome.notes {
@@ -122,4 +102,46 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         }
     }
     Ok(code)
+}
+
+/// Every decision per computation, the variant whose run it was, and what each rule means.
+fn explain(outcome: &ScheduleOutcome) -> String {
+    let mut s = String::new();
+    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
+    for (comp, report) in &outcome.notes {
+        let _ = writeln!(
+            s,
+            "# {comp}: variant {} won ({}, input order {}); decisions from the end of the program:",
+            report.variant,
+            human_time(report.makespan),
+            human_time(report.input_makespan)
+        );
+        let mut any = false;
+        for (step, d) in outcome
+            .decisions
+            .iter()
+            .filter(|d| &d.computation == comp)
+            .enumerate()
+        {
+            any = true;
+            *used.entry(d.rule).or_default() += 1;
+            let _ = writeln!(
+                s,
+                "{step:>6}  {:<40} {:<26} ready={}",
+                d.instruction,
+                d.rule.name(),
+                d.ready
+            );
+        }
+        if !any {
+            s.push_str("#   (no list-scheduler decisions: the input order won)\n");
+        }
+    }
+    if !used.is_empty() {
+        s.push_str("# rules:\n");
+        for (rule, n) in used {
+            let _ = writeln!(s, "#   {:<26} {n:>6}x  {}", rule.name(), rule.meaning());
+        }
+    }
+    s
 }

@@ -59,7 +59,7 @@ pub struct Explained {
     /// The instruction chosen.
     pub instruction: String,
     /// The rule that decided.
-    pub rule: String,
+    pub rule: sched::Rule,
     /// How many candidates were ready.
     pub ready: usize,
 }
@@ -250,7 +250,7 @@ fn run(
                     out.decisions.push(Explained {
                         computation: comp.name.clone(),
                         instruction: g.node(d.node).name.clone(),
-                        rule: d.rule.name().to_string(),
+                        rule: d.rule,
                         ready: d.ready,
                     });
                 }

@@ -95,6 +95,36 @@ impl Rule {
         }
     }
 
+    /// What the rule did, in one sentence a person can read next to a decision.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Rule::ForceEarly => "the frontend asked for this node right before its users",
+            Rule::ForceDelay => "the frontend asked for this node as early as possible",
+            Rule::DelayPriority => "the frontend's delay priority ordered it",
+            Rule::DecreaseMemoryOverLimit => {
+                "live memory was above half the limit; it grows memory the least"
+            }
+            Rule::ScheduleDone => {
+                "an async done goes as late as possible, so its collective has the most time to hide"
+            }
+            Rule::LessStall => "it was ready soonest, so the compute stream idles least",
+            Rule::FreeBackedUpResource => {
+                "its collective stream was full with others waiting; this frees it"
+            }
+            Rule::AsyncDepth => "it leads to the most collective latency still to hide",
+            Rule::CriticalPath => "it has the longest remaining critical path",
+            Rule::AvoidWaste => "its cost best fills the idle gap before the next node is ready",
+            Rule::UnlockDone => "it consumes an async done's result, letting the done move later",
+            Rule::CreatesMoreReadyNodes => "it makes the most other nodes ready",
+            Rule::DecreaseMemory => "it frees memory",
+            Rule::OriginalOrder => "all else equal, the input order decided",
+            Rule::FirstCandidate => "it was the only candidate",
+            Rule::Nop => "a no-op placed as soon as it was ready",
+            Rule::Group => "it belongs to a scheduling group kept together",
+            Rule::OverLimit => "nothing fit the overlap limits, so the limit was exceeded",
+        }
+    }
+
     /// The rule with this name, if any.
     pub fn from_name(s: &str) -> Option<Rule> {
         Rule::ORDER
