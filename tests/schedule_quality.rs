@@ -114,3 +114,29 @@ fn scheduling_is_deterministic() {
     assert_eq!(a, run());
     assert!(a.contains("is_scheduled=true"));
 }
+
+#[test]
+fn a_memory_limit_at_the_input_peak_holds_on_every_module() {
+    let Some(shared) = shared() else { return };
+    let model = h100_model(&shared);
+    for (name, pre, _) in programs(&shared) {
+        let input = load_module(&pre).expect("parses");
+        let peak = evaluate(&input, &model, &DriverOptions::default())
+            .expect("replays")
+            .peak_bytes;
+        let mut opts = DriverOptions::default();
+        opts.sched.memory_limit = Some(peak);
+        let mut m = input.clone();
+        let out = schedule_module(&mut m, &model, &opts).expect("schedules");
+        assert!(
+            out.after.peak_bytes <= peak,
+            "{name}: peak {} over the limit {peak}",
+            out.after.peak_bytes
+        );
+        assert!(out.notes.iter().all(|(_, r)| r.memory_fits), "{name}");
+        assert!(
+            out.after.makespan_s <= out.before.makespan_s * (1.0 + 1e-9),
+            "{name}"
+        );
+    }
+}

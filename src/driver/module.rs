@@ -236,7 +236,15 @@ fn run(
         let g = &cg.graph;
         let schedulable = has_async(m, c) || !g.resources().is_empty();
         let order: Vec<sched::NodeId> = if schedule && schedulable {
-            let res = sched::schedule(g, &opts.sched)
+            // A callee's peak is live inside its caller while the call runs: when a limit is
+            // set, a callee may not grow beyond its input order's peak, so the caller's input
+            // order (its fallback) still fits.
+            let mut cfg = opts.sched.clone();
+            if let Some(limit) = cfg.memory_limit.filter(|_| c != m.entry) {
+                let input_peak = sched::memory::peak_bytes(g, &g.original_order());
+                cfg.memory_limit = Some(limit.min(input_peak));
+            }
+            let res = sched::schedule(g, &cfg)
                 .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             sched::verify(g, &res.order).map_err(|e| {
                 DriverError::new(
