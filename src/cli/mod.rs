@@ -4,15 +4,16 @@
 pub mod cost_args;
 pub mod cost_model;
 pub mod estimate;
+pub mod estimate_tables;
 pub mod eval;
+pub mod fmt;
+pub mod gen;
+pub mod hccl;
 pub mod output;
 pub mod sched_args;
 pub mod schedule;
-pub mod estimate_tables;
-pub mod hccl;
-pub mod table;
-pub mod fmt;
 pub mod stats;
+pub mod table;
 pub mod units;
 
 use std::process::ExitCode;
