@@ -4,9 +4,9 @@
 //! Every order passes the independent verifier (the driver runs it on each schedule), and two
 //! runs print byte-identical modules.
 
-use lhsched::cost::stack::CostModel;
 use lhsched::cost::hardware::Platform;
 use lhsched::cost::scurve::SolConfig;
+use lhsched::cost::stack::CostModel;
 use lhsched::cost::tables::{
     CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
 };
@@ -30,8 +30,9 @@ fn h100_model(shared: &Path) -> CostModel {
     let mut m = CostModel::new(platform, sol);
     let t = CollectiveTable::load(shared.join("xla_tables/default_collective_perf_table.pb"))
         .expect("collective table");
-    m.collective_table =
-        Some(CollectiveInterpolator::new(&t, "sm_90", Method::Weighted).expect("sm_90 collectives"));
+    m.collective_table = Some(
+        CollectiveInterpolator::new(&t, "sm_90", Method::Weighted).expect("sm_90 collectives"),
+    );
     let g = GemmTable::load(shared.join("xla_tables/default_matmul_perf_table.txtpb"))
         .expect("gemm table");
     m.gemm_table = Some(GemmInterpolator::new(&g, "sm_90", Method::Weighted).expect("sm_90 gemm"));
@@ -44,7 +45,11 @@ fn programs(shared: &Path) -> Vec<(String, PathBuf, PathBuf)> {
         .expect("gpu stages")
         .filter_map(|e| {
             let p = e.ok()?.path();
-            let name = p.file_name()?.to_str()?.strip_suffix(".gpu.pre_lhs.hlo")?.to_string();
+            let name = p
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".gpu.pre_lhs.hlo")?
+                .to_string();
             let post = shared.join(format!("hlo/gpu/{name}.gpu.post.hlo"));
             Some((name, p, post))
         })

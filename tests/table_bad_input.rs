@@ -5,7 +5,12 @@ use lhsched::cost::tables::{AnyTable, CollectiveInterpolator, CollectiveTable, G
 use std::path::{Path, PathBuf};
 
 fn example(name: &str) -> Vec<u8> {
-    std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tables").join(name)).unwrap()
+    std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tables")
+            .join(name),
+    )
+    .unwrap()
 }
 
 /// One all-reduce profile in XLA's compact text layout.
@@ -67,7 +72,10 @@ fn wrong_message_type() {
         .map(|l| format!("{l}\n"))
         .collect();
     let e = CollectiveTable::from_bytes("g.txtpb", body.as_bytes()).unwrap_err();
-    assert!(e.location.as_deref().unwrap_or("").starts_with("line "), "{e}");
+    assert!(
+        e.location.as_deref().unwrap_or("").starts_with("line "),
+        "{e}"
+    );
     // Binary GEMM read as a collective table: nothing of it is understood.
     let e = CollectiveTable::from_bytes("g.pb", &example("example_gemm.pb")).unwrap_err();
     assert!(e.to_string().contains("empty table"), "{e}");
@@ -90,7 +98,10 @@ fn unknown_field() {
         "bogus_field: 3\n      network_throughput_bytes_per_sec",
     );
     let e = collective(&text).unwrap_err();
-    assert!(e.contains("bogus_field") && e.contains("line 11, col 7"), "{e}");
+    assert!(
+        e.contains("bogus_field") && e.contains("line 11, col 7"),
+        "{e}"
+    );
     // Binary: unknown fields are skipped and reported.
     let mut bin = example("example_collective.pb");
     bin.extend_from_slice(&[0x78, 0x01]); // field 15, varint 1
@@ -184,14 +195,19 @@ entries {
 
 #[test]
 fn empty_tables() {
-    assert!(CollectiveTable::from_bytes("e", b"# proto-message: xla.gpu.DeviceHloInstructionProfiles\n")
-        .unwrap_err()
-        .to_string()
-        .contains("empty table"));
-    assert!(GemmTable::from_bytes("e", b"entries { key: \"d\" value { } }")
-        .unwrap_err()
-        .to_string()
-        .contains("empty table"));
+    assert!(CollectiveTable::from_bytes(
+        "e",
+        b"# proto-message: xla.gpu.DeviceHloInstructionProfiles\n"
+    )
+    .unwrap_err()
+    .to_string()
+    .contains("empty table"));
+    assert!(
+        GemmTable::from_bytes("e", b"entries { key: \"d\" value { } }")
+            .unwrap_err()
+            .to_string()
+            .contains("empty table")
+    );
     let dir = temp_dir("empty");
     let f = dir.join("empty.pb");
     std::fs::write(&f, b"").unwrap();

@@ -97,8 +97,18 @@ fn show_and_estimate_json() {
     assert_eq!(v["dtype_fallback"], true);
     assert!(v["seconds"].as_f64().unwrap() > 0.0);
     let (code, _, err) = lhsched(&[
-        "estimate", "gemm", "--table", &example("example_gemm.pb"), "--device", "x", "--m", "1",
-        "--n", "1", "--k", "1",
+        "estimate",
+        "gemm",
+        "--table",
+        &example("example_gemm.pb"),
+        "--device",
+        "x",
+        "--m",
+        "1",
+        "--n",
+        "1",
+        "--k",
+        "1",
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("available: example_gpu"), "{err}");

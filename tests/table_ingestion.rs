@@ -56,7 +56,10 @@ fn xla_collective_table_loads_fully() {
     // The two profiles with no throughput are left out and counted, nothing else.
     assert_eq!(t.issues.len(), 2, "{:?}", t.issues);
     assert_eq!(t.skipped(), 2);
-    assert!(t.issues.iter().all(|i| i.msg.contains("no usable throughput")));
+    assert!(t
+        .issues
+        .iter()
+        .all(|i| i.msg.contains("no usable throughput")));
     assert_eq!(t.points("sm_100_GB200").map(<[_]>::len), Some(1147));
     assert_eq!(t.points("sm_103").map(<[_]>::len), Some(1147));
     assert_eq!(t.points("sm_90").map(<[_]>::len), Some(330));
@@ -88,13 +91,7 @@ fn xla_gemm_table_loads_fully() {
     let keys: Vec<(&str, usize, usize)> = t
         .devices
         .iter()
-        .map(|(d, k)| {
-            (
-                d.as_str(),
-                t.proto.entries[d].entries.len(),
-                k.len(),
-            )
-        })
+        .map(|(d, k)| (d.as_str(), t.proto.entries[d].entries.len(), k.len()))
         .collect();
     assert_eq!(
         keys,
@@ -141,7 +138,8 @@ fn collective_exact_hits_saturation_and_floor() {
     // Async opcodes price as their sync kind.
     let kind = CollectiveKind::from_opcode("all-reduce-start").unwrap();
     assert_eq!(
-        i.estimate(&CollectiveSpec::new(kind, 1 << 20, 8, 1)).unwrap(),
+        i.estimate(&CollectiveSpec::new(kind, 1 << 20, 8, 1))
+            .unwrap(),
         ar(1 << 20)
     );
     // Between two measured sizes the answer lies between their times.
@@ -198,7 +196,10 @@ fn gemm_exact_hits_saturation_and_fallback() {
             .unwrap();
         assert!(rel(got, p.seconds()) < 1e-12);
     }
-    let bf = |m| i.estimate(&gemm(1, m, 4096, 4096, ElementType::Bf16)).unwrap();
+    let bf = |m| {
+        i.estimate(&gemm(1, m, 4096, 4096, ElementType::Bf16))
+            .unwrap()
+    };
     // Past the grid edge FLOP/s saturates: time is linear in m.
     assert!(rel(bf(8192), 2.0 * bf(4096)) < 1e-9);
     assert!(rel(bf(65536), 16.0 * bf(4096)) < 1e-9);
@@ -214,8 +215,13 @@ fn gemm_exact_hits_saturation_and_fallback() {
         .estimate_with_source(&gemm(1, 1024, 1024, 1024, ElementType::F16))
         .unwrap();
     assert!(fallback);
-    let same = i.estimate(&gemm(1, 1024, 1024, 1024, ElementType::Bf16)).unwrap();
-    assert_eq!(s, same, "a 2-byte type reads the bf16 data at the same dims");
+    let same = i
+        .estimate(&gemm(1, 1024, 1024, 1024, ElementType::Bf16))
+        .unwrap();
+    assert_eq!(
+        s, same,
+        "a 2-byte type reads the bf16 data at the same dims"
+    );
     // An f64 output doubles every dim on the bf16 data (4096 elements of 8 bytes = 16384 bf16);
     // the FLOPs stay those of the real product (no inflation by bytes^3).
     let (s64, fb) = i

@@ -69,7 +69,10 @@ pub fn run(a: ScheduleArgs) -> CliResult {
             .computations
             .last()
             .ok_or("the module has no entry computation")?;
-        write_file(t, &chrome_trace(&outcome.entry_graph.graph, &entry.timeline))?;
+        write_file(
+            t,
+            &chrome_trace(&outcome.entry_graph.graph, &entry.timeline),
+        )?;
     }
     if a.json {
         let mut s = serde_json::to_string_pretty(&schedule_json(&outcome))?;
@@ -84,11 +87,19 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         let mut last = "";
         for d in &outcome.decisions {
             if d.computation != last {
-                let _ = writeln!(s, "# {} (bottom-up: from the end of the program)", d.computation);
+                let _ = writeln!(
+                    s,
+                    "# {} (bottom-up: from the end of the program)",
+                    d.computation
+                );
                 last = &d.computation;
                 step = 0;
             }
-            let _ = writeln!(s, "{step:>6}  {:<40} {:<28} ready={}", d.instruction, d.rule, d.ready);
+            let _ = writeln!(
+                s,
+                "{step:>6}  {:<40} {:<28} ready={}",
+                d.instruction, d.rule, d.ready
+            );
             step += 1;
         }
         if outcome.decisions.is_empty() {

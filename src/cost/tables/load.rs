@@ -139,8 +139,8 @@ pub fn decode_binary<T: Message + Default, E: Message + Default>(
             Ok((msg, issue))
         }
         Err(e) => {
-            let (loc, msg) = locate_binary_error::<E>(bytes, top_field)
-                .unwrap_or_else(|| (None, e.to_string()));
+            let (loc, msg) =
+                locate_binary_error::<E>(bytes, top_field).unwrap_or_else(|| (None, e.to_string()));
             Err(TableError::new(
                 file,
                 loc,
@@ -223,10 +223,7 @@ fn wire_fields(buf: &[u8], base: usize) -> (Vec<WireField<'_>>, Option<(usize, S
                         truncated: true,
                     });
                 }
-                return (
-                    out,
-                    bad("truncated: a field runs past the end of the data"),
-                );
+                return (out, bad("truncated: a field runs past the end of the data"));
             }
         }
     }
@@ -240,7 +237,10 @@ fn locate_binary_error<E: Message + Default>(
     top_field: u32,
 ) -> Option<(Option<String>, String)> {
     let (top, top_err) = wire_fields(bytes, 0);
-    for f in top.iter().filter(|f| f.num == u64::from(top_field) && f.wire == 2) {
+    for f in top
+        .iter()
+        .filter(|f| f.num == u64::from(top_field) && f.wire == 2)
+    {
         let (entry, entry_err) = wire_fields(f.data, f.offset);
         let key = entry
             .iter()
@@ -256,7 +256,10 @@ fn locate_binary_error<E: Message + Default>(
                     item.offset
                 ));
                 if item.truncated {
-                    return Some((loc, "truncated: the entry runs past the end of the data".into()));
+                    return Some((
+                        loc,
+                        "truncated: the entry runs past the end of the data".into(),
+                    ));
                 }
                 if let Err(e) = E::decode(item.data) {
                     return Some((loc, e.to_string()));
@@ -265,7 +268,9 @@ fn locate_binary_error<E: Message + Default>(
             }
             if let Some((off, msg)) = items_err {
                 return Some((
-                    Some(format!("device \"{key}\" after entry {n} (byte offset {off})")),
+                    Some(format!(
+                        "device \"{key}\" after entry {n} (byte offset {off})"
+                    )),
                     msg,
                 ));
             }
