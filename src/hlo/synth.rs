@@ -162,7 +162,7 @@ fn validate(cfg: &SynthConfig) -> Result<(i64, i64, i64, i64), SynthError> {
         ("batch x hidden", cfg.batch, cfg.hidden, elem.max(4)),
     ] {
         let bytes = a.checked_mul(b).and_then(|n| n.checked_mul(elem));
-        if !bytes.is_some_and(|n| n <= i64::MAX as u64) {
+        if bytes.is_none_or(|n| n > i64::MAX as u64) {
             return err(format!(
                 "{what} = {a} x {b} elements of {elem} bytes overflows a 64-bit byte count"
             ));
