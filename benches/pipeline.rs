@@ -4,7 +4,7 @@
 //! `../shared/hlo/gpu/stages/transformer12_fsdp_train.gpu.pre_lhs.hlo` (skipped with a note when
 //! absent), and `hlo::synth` modules of about 10k, 100k and 1M instructions.
 //! Criterion reports instructions per second (`Throughput::Elements`); the module and text a
-//! run produces are dropped outside the timed region. The 1M case takes ~15 s per iteration, so
+//! run produces are dropped outside the timed region. The 1M case takes 12-19 s per iteration, so
 //! it runs 10 samples (~3 min); set `LHSCHED_BENCH_SKIP_1M=1` to leave it out.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
