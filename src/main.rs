@@ -29,6 +29,8 @@ enum Command {
     Stats(cli::stats::StatsArgs),
     /// Parse a module and print it again (`-` reads standard input).
     Fmt(cli::fmt::FmtArgs),
+    /// Write a synthetic transformer-like FSDP training step of any size as HLO text.
+    Gen(cli::gen::GenArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
         Command::Hccl(a) => cli::hccl::run(a),
         Command::Stats(args) => cli::stats::run(args),
         Command::Fmt(args) => cli::fmt::run(args),
+        Command::Gen(args) => cli::gen::run(args),
     };
     match result {
         Ok(code) => code,

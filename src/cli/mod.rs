@@ -7,6 +7,7 @@ pub mod estimate;
 pub mod estimate_tables;
 pub mod eval;
 pub mod fmt;
+pub mod gen;
 pub mod hccl;
 pub mod output;
 pub mod sched_args;

@@ -232,11 +232,19 @@ pub fn build_comp_graph(
     }
     let bufs = value_buffers(comp, !comp.is_entry);
     let mut buffer_of: Vec<Option<crate::sched::BufferId>> = vec![None; comp.instructions.len()];
-    let root_refs = &bufs[comp.root.index()].refers_to;
+    // Buffers the root returns live to the end. A flag per instruction, not a search of the
+    // root's list per instruction: a root tuple of every updated weight (one per layer) made
+    // that quadratic, ~15·10⁹ comparisons on a 1M-instruction module.
+    let mut live_out = vec![false; comp.instructions.len()];
+    for r in &bufs[comp.root.index()].refers_to {
+        if let Some(f) = live_out.get_mut(r.index()) {
+            *f = true;
+        }
+    }
     for &id in &comp.order {
         let v = &bufs[id.index()];
         if v.refers_to.contains(&id) {
-            let live_out = root_refs.contains(&id);
+            let live_out = live_out[id.index()];
             buffer_of[id.index()] = Some(b.add_buffer(node(id)?, v.defines, live_out));
         }
     }

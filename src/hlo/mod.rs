@@ -22,6 +22,7 @@ pub mod print;
 pub mod query;
 pub mod replica_groups;
 pub mod shape;
+pub mod synth;
 
 pub use attrs::{DotDims, Metadata};
 pub use collectives::{collective_info, collectives, CollectiveInfo};
