@@ -1,8 +1,8 @@
 //! `lhsched gen --layers N`: writes a synthetic transformer-like FSDP training step as HLO text
 //! (see `lhsched::hlo::synth`), for benchmarks and scaling tests of any size.
 
-use super::output::{print, write_file};
-use super::CliResult;
+use super::output::write_file;
+use super::{write_stdout, CliResult};
 use clap::Args;
 use lhsched::hlo::synth::{transformer_train_step, SynthConfig};
 use lhsched::hlo::{print_module, ElementType};
@@ -51,7 +51,9 @@ pub fn run(a: GenArgs) -> CliResult {
     let text = print_module(&module);
     match &a.output {
         Some(o) => write_file(o, &text)?,
-        None => print(&text),
+        None => {
+            write_stdout(&text)?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
