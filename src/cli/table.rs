@@ -70,7 +70,7 @@ pub enum TableCmd {
         /// One JSON object instead of text.
         #[arg(long)]
         json: bool,
-        /// Tuning: neighbours averaged (default: collectives 2, GEMM 8).
+        /// Tuning: neighbours averaged, plus those tied with the k-th (default: collectives 2, GEMM 4).
         #[arg(long)]
         k: Option<usize>,
         /// Tuning: weight of a doubling of group size / number of groups (collectives), of b (GEMM).

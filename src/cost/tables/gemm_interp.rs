@@ -31,7 +31,10 @@ pub struct GemmParams {
 impl Default for GemmParams {
     fn default() -> Self {
         GemmParams {
-            k: 8,
+            // With the points tied at the k-th distance included (see `PointSet::weighted`),
+            // k = 4 and power 4 gave the lowest leave-one-out error on every device of XLA's
+            // table (sm_90: 8.2% median, against 9.0% for k = 8 without ties).
+            k: 4,
             b_scale: 1.0,
             power: 4.0,
         }

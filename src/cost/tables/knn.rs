@@ -99,13 +99,21 @@ impl<const D: usize> PointSet<D> {
         hits.first().and_then(|(_, &i)| self.values.get(i).copied())
     }
 
-    /// Inverse-distance-weighted geometric mean of the `k` nearest (positive) values, weight
-    /// `1 / d^power` on their log2; an exact hit returns its value unchanged.
+    /// Inverse-distance-weighted geometric mean of the `k` nearest (positive) values and of up
+    /// to `k` more tied with the k-th, weight `1 / d^power` on their log2; an exact hit returns
+    /// its value unchanged.
     pub fn weighted(&self, q: &[f64; D], k: usize, power: f64) -> Option<f64> {
         if let Some(&v) = self.exact.get(&bits(q)) {
             return Some(v);
         }
-        let hits = self.tree.nearest(q, k.max(1), &squared_euclidean).ok()?;
+        // The k nearest plus the points tied with the k-th (up to k more): on a grid,
+        // equidistant neighbours are the rule, and the tree's choice among them is arbitrary;
+        // taking all of them makes the answer symmetric between the tied sides.
+        let k = k.max(1);
+        let mut hits = self.tree.nearest(q, 2 * k, &squared_euclidean).ok()?;
+        if let Some(&(kth, _)) = hits.get(k - 1) {
+            hits.retain(|&(d2, _)| d2 <= kth);
+        }
         let (mut num, mut den) = (0.0, 0.0);
         for (d2, &i) in &hits {
             let v = *self.values.get(i)?;
@@ -137,5 +145,7 @@ mod tests {
         assert_eq!(s.weighted(&[0.0], 2, 2.0), Some(1.0));
         assert_eq!(s.weighted(&[1.0], 2, 2.0), Some(2.0));
         assert_eq!(s.nearest(&[1.9]), Some(4.0));
+        // Halfway between two points both count even with k = 1.
+        assert_eq!(s.weighted(&[1.0], 1, 2.0), Some(2.0));
     }
 }
