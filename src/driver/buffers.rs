@@ -2,7 +2,7 @@
 //! buffer unless it only renames or bundles existing ones (get-tuple-element, bitcast, tuple,
 //! an async done, which hands over the buffer its start allocated).
 
-use crate::hlo::{Computation, InstrId, Opcode, Shape};
+use crate::hlo::{async_pairs, Computation, InstrId, Opcode, Shape};
 
 /// What an instruction does to memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,27 +27,28 @@ pub fn async_output_bytes(opcode: Opcode, shape: &Shape) -> u64 {
     }
 }
 
-/// Follows a done (or `async-update`) back to the start it finishes.
-pub fn async_start_of(comp: &Computation, done: InstrId) -> Option<InstrId> {
-    let mut cur = done;
-    for _ in 0..comp.len() {
-        let op = *comp.instr(cur).operands.first()?;
-        let ins = comp.instr(op);
-        if ins.opcode.is_async_start() {
-            return Some(op);
+/// The start each async done and `async-update` of `comp` belongs to, indexed by `InstrId`
+/// (from [`crate::hlo::async_pairs`]).
+pub fn async_starts(comp: &Computation) -> Vec<Option<InstrId>> {
+    let mut out = vec![None; comp.instructions.len()];
+    for pair in async_pairs(comp) {
+        out[pair.done.index()] = Some(pair.start);
+        for u in pair.updates {
+            out[u.index()] = Some(pair.start);
         }
-        if ins.opcode != Opcode::AsyncUpdate {
-            return None;
-        }
-        cur = op;
     }
-    None
+    out
 }
 
 /// The buffers of every instruction of `comp`, indexed by `InstrId`. `owned_parameters` says
 /// whether parameters count as allocations of this computation (false: the caller owns them,
 /// as XLA does for entry parameters).
-pub fn value_buffers(comp: &Computation, owned_parameters: bool) -> Vec<ValueBuffers> {
+/// `start_of` is [`async_starts`] of `comp`.
+pub fn value_buffers(
+    comp: &Computation,
+    owned_parameters: bool,
+    start_of: &[Option<InstrId>],
+) -> Vec<ValueBuffers> {
     let mut out: Vec<ValueBuffers> = vec![
         ValueBuffers {
             defines: 0,
@@ -97,15 +98,13 @@ pub fn value_buffers(comp: &Computation, owned_parameters: bool) -> Vec<ValueBuf
                 through(&ins.operands, &out)
             }
             Opcode::AddDependency => through(&ins.operands[..ins.operands.len().min(1)], &out),
-            op if op.is_async_done() || op == Opcode::AsyncUpdate => {
-                match async_start_of(comp, id) {
-                    Some(s) => ValueBuffers {
-                        defines: 0,
-                        refers_to: vec![s],
-                    },
-                    None => own(ins.shape.byte_size()),
-                }
-            }
+            op if op.is_async_done() || op == Opcode::AsyncUpdate => match start_of[id.index()] {
+                Some(s) => ValueBuffers {
+                    defines: 0,
+                    refers_to: vec![s],
+                },
+                None => own(ins.shape.byte_size()),
+            },
             op if op.is_async_start() => own(async_output_bytes(op, &ins.shape)),
             _ => own(ins.shape.byte_size()),
         };

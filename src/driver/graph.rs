@@ -2,7 +2,7 @@
 //! data and control edges with their latencies, async pairs on collective resources, and the
 //! buffers each instruction allocates and reads.
 
-use super::buffers::{async_start_of, value_buffers};
+use super::buffers::{async_starts, value_buffers};
 use super::error::DriverError;
 use super::options::DriverOptions;
 use crate::cost::estimate::CostSource;
@@ -58,24 +58,6 @@ pub fn async_label(module: &Module, comp: &Computation, start: InstrId) -> Strin
         .unwrap_or_else(|| "async".into())
 }
 
-/// True for instructions that do no work: XLA's no-op set (parameter, constant, tuple,
-/// get-tuple-element, bitcast, partition-id, replica-id, after-all, ...).
-pub fn is_noop(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::Parameter
-            | Opcode::Constant
-            | Opcode::GetTupleElement
-            | Opcode::Bitcast
-            | Opcode::Tuple
-            | Opcode::PartitionId
-            | Opcode::ReplicaId
-            | Opcode::AfterAll
-            | Opcode::AddDependency
-            | Opcode::OptimizationBarrier
-    )
-}
-
 /// Scheduler hints from an instruction's frontend attributes: `scheduler_hint`
 /// (`force_early`, `force_delay`, `force_delay_async`), `scheduler_delay_priority`,
 /// `_scheduling_group_id` (XLA's names, reference §1.5 and §1.10).
@@ -117,6 +99,7 @@ pub fn build_comp_graph(
     callee: &dyn Fn(InstrId) -> Option<CalleeCost>,
 ) -> Result<CompGraph, DriverError> {
     let comp = module.computation(c);
+    let start_of = async_starts(comp);
     let mut b = GraphBuilder::new();
     let mut resources: BTreeMap<String, ResourceId> = BTreeMap::new();
     let mut resource = |b: &mut GraphBuilder, label: &str| -> ResourceId {
@@ -151,7 +134,7 @@ pub fn build_comp_graph(
                 resource: resource(&mut b, &label),
             }
         } else if ins.opcode.is_async_done() {
-            let start = async_start_of(comp, id)
+            let start = start_of[id.index()]
                 .and_then(|s| node_of[s.index()])
                 .ok_or_else(|| {
                     DriverError::new(
@@ -182,7 +165,7 @@ pub fn build_comp_graph(
             label,
             hints: hints_of(comp, id),
             transient_bytes: called.as_ref().map_or(0, |cc| cc.peak_bytes),
-            is_noop: is_noop(ins.opcode) && called.is_none(),
+            is_noop: crate::cost::roofline::is_noop(ins.opcode.name()) && called.is_none(),
         };
         let n = b.add_node(spec);
         if let Some(cc) = &called {
@@ -223,14 +206,14 @@ pub fn build_comp_graph(
             b.add_edge(node(p)?, to, 0.0, EdgeKind::Control);
         }
         if ins.opcode.is_async_done() {
-            if let Some(s) = async_start_of(comp, id) {
+            if let Some(s) = start_of[id.index()] {
                 if !ins.operands.contains(&s) {
                     b.add_edge(node(s)?, to, latency(s, id), EdgeKind::Data);
                 }
             }
         }
     }
-    let bufs = value_buffers(comp, !comp.is_entry);
+    let bufs = value_buffers(comp, !comp.is_entry, &start_of);
     let mut buffer_of: Vec<Option<crate::sched::BufferId>> = vec![None; comp.instructions.len()];
     // Buffers the root returns live to the end. A flag per instruction, not a search of the
     // root's list per instruction: a root tuple of every updated weight (one per layer) made
