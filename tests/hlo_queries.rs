@@ -261,3 +261,25 @@ fn set_order_and_scheduled_flag() {
             .collect::<Vec<_>>()
     );
 }
+
+/// The call graph's per-computation indexes answer exactly what a scan of every site does.
+#[test]
+fn call_graph_indexes_match_a_scan_of_the_sites() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/hlo/cpu/transformer_scan_fsdp_train.post.hlo");
+    if !path.exists() {
+        eprintln!("skipping: ../shared not found");
+        return;
+    }
+    let m = lhsched::hlo::load_module(&path).expect("parses");
+    let cg = lhsched::hlo::CallGraph::new(&m);
+    assert!(cg.sites.len() > 10);
+    for c in m.comp_ids() {
+        let callers: Vec<_> = cg.callers(c).collect();
+        let scan: Vec<_> = cg.sites.iter().filter(|s| s.callee == c).collect();
+        assert_eq!(callers, scan);
+        let callees: Vec<_> = cg.callees(c).collect();
+        let scan: Vec<_> = cg.sites.iter().filter(|s| s.caller == c).collect();
+        assert_eq!(callees, scan);
+    }
+}

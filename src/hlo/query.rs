@@ -149,6 +149,10 @@ pub struct CallSite {
 pub struct CallGraph {
     /// All call sites.
     pub sites: Vec<CallSite>,
+    /// Per computation: indices into `sites` of the calls it makes.
+    by_caller: Vec<Vec<usize>>,
+    /// Per computation: indices into `sites` of the calls to it.
+    by_callee: Vec<Vec<usize>>,
 }
 
 fn role_of(opcode: Opcode, key: &str) -> CallRole {
@@ -196,17 +200,43 @@ impl CallGraph {
                 }
             }
         }
-        CallGraph { sites }
+        let n = m.computations.len();
+        let (mut by_caller, mut by_callee) = (vec![Vec::new(); n], vec![Vec::new(); n]);
+        for (i, s) in sites.iter().enumerate() {
+            if let Some(v) = by_caller.get_mut(s.caller.index()) {
+                v.push(i);
+            }
+            if let Some(v) = by_callee.get_mut(s.callee.index()) {
+                v.push(i);
+            }
+        }
+        CallGraph {
+            sites,
+            by_caller,
+            by_callee,
+        }
+    }
+
+    fn indexed<'a>(
+        &'a self,
+        index: &'a [Vec<usize>],
+        c: CompId,
+    ) -> impl Iterator<Item = &'a CallSite> {
+        index
+            .get(c.index())
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| self.sites.get(i))
     }
 
     /// The calls made from computation `c`.
     pub fn callees(&self, c: CompId) -> impl Iterator<Item = &CallSite> {
-        self.sites.iter().filter(move |s| s.caller == c)
+        self.indexed(&self.by_caller, c)
     }
 
     /// The calls of computation `c`.
     pub fn callers(&self, c: CompId) -> impl Iterator<Item = &CallSite> {
-        self.sites.iter().filter(move |s| s.callee == c)
+        self.indexed(&self.by_callee, c)
     }
 
     /// The roles in which `c` is called (sorted, deduplicated); empty for the entry.
