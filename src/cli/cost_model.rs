@@ -54,7 +54,11 @@ pub struct CostArgs {
     pub algo: Option<String>,
     #[command(flatten)]
     pub scurve: ScurveArgs,
-    #[command(flatten)]
+    /// The HCCL machine, used with `--model hccl`, `--algo`, or when `--servers` is given.
+    #[command(
+        flatten,
+        next_help_heading = "HCCL topology (with --model hccl, --algo or --servers)"
+    )]
     pub topo: TopoArgs,
 }
 
