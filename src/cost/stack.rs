@@ -172,11 +172,6 @@ impl CostModel {
     }
 }
 
-/// Opcodes whose cost comes from the computations they call (the driver prices those).
-fn calls_code(op: Opcode) -> bool {
-    matches!(op, Opcode::While | Opcode::Call | Opcode::Conditional)
-}
-
 impl LatencyEstimator for CostModel {
     fn node_cost(&self, m: &Module, c: CompId, id: InstrId) -> Estimate {
         let ins = m.computation(c).instr(id);
@@ -194,7 +189,7 @@ impl LatencyEstimator for CostModel {
         if ins.opcode.is_async_start() {
             return Estimate::new(self.async_launch_s, CostSource::NoOp);
         }
-        if super::roofline::is_noop(ins.opcode.name()) || calls_code(ins.opcode) {
+        if super::roofline::is_noop(ins.opcode.name()) || ins.opcode.runs_called_code() {
             return Estimate::new(0.0, CostSource::NoOp);
         }
         if ins.opcode.is_collective() {

@@ -108,10 +108,7 @@ fn executable_callees(m: &Module, c: CompId) -> Vec<CompId> {
     let mut out = Vec::new();
     for &id in &comp.order {
         let ins = comp.instr(id);
-        if matches!(
-            ins.opcode,
-            Opcode::While | Opcode::Call | Opcode::Conditional
-        ) {
+        if ins.opcode.runs_called_code() {
             out.extend(ins.called.iter().copied());
         }
     }
@@ -158,7 +155,7 @@ fn callee_cost(
 ) -> Option<CalleeCost> {
     let ins = m.computation(c).instr(id);
     let evals: Vec<&CompEval> = match ins.opcode {
-        Opcode::While | Opcode::Call | Opcode::Conditional => ins
+        op if op.runs_called_code() => ins
             .called
             .iter()
             .filter_map(|k| done.get(k.index()).and_then(Option::as_ref))
@@ -264,7 +261,7 @@ fn calls_code(m: &Module, c: CompId) -> bool {
     m.computation(c)
         .instructions
         .iter()
-        .any(|i| matches!(i.opcode, Opcode::While | Opcode::Call | Opcode::Conditional))
+        .any(|i| i.opcode.runs_called_code())
 }
 
 fn add_sources(to: &mut BTreeMap<CostSource, usize>, cg: &CompGraph) {

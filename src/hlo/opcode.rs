@@ -193,6 +193,12 @@ impl Opcode {
         )
     }
 
+    /// True for the instructions that run their called computations as code (`while`, `call`,
+    /// `conditional`), as opposed to fusion bodies, reducers and async wrappers.
+    pub fn runs_called_code(self) -> bool {
+        matches!(self, Opcode::While | Opcode::Call | Opcode::Conditional)
+    }
+
     /// True for the opcodes that communicate between devices, in sync or async-start form
     /// (`async-start` itself is not one: look at the computation it wraps).
     pub fn is_collective(self) -> bool {
