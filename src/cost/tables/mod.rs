@@ -25,6 +25,7 @@ pub mod knn;
 pub mod load;
 pub mod loo;
 pub mod pb;
+pub mod text_index;
 
 pub use collective_interp::{CollectiveInterpolator, CollectiveParams};
 pub use collective_spec::{spec_from_instruction, PermutePattern};
