@@ -32,6 +32,7 @@ mod explain;
 mod graph;
 mod list;
 pub mod memory;
+mod portfolio;
 mod ready;
 mod refine;
 pub mod rules;

@@ -3,10 +3,11 @@
 
 use super::error::SchedError;
 use super::graph::{Graph, NodeId};
-use super::list::{run, Decision, Variant};
+use super::list::{Decision, Variant};
+use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions};
 use super::refine::{fill_gaps, hoist_starts};
 use super::rules::{Rule, RuleSet};
-use super::timeline::{lower_bound, replay};
+use super::timeline::lower_bound;
 use std::collections::BTreeMap;
 
 /// Which way the list scheduler walks the graph.
@@ -47,6 +48,13 @@ pub struct SchedConfig {
     pub portfolio: bool,
     /// Which rules are on.
     pub rules: RuleSet,
+    /// Threads for the portfolio's variants (0: the available cores). The result does not
+    /// depend on it.
+    pub threads: usize,
+    /// Stop the portfolio at the first variant whose order reaches the lower bound within the
+    /// memory limit: the returned order is the same (nothing later can be strictly better),
+    /// the report lists fewer candidates.
+    pub early_stop: bool,
 }
 
 impl Default for SchedConfig {
@@ -58,6 +66,8 @@ impl Default for SchedConfig {
             explain: false,
             portfolio: true,
             rules: RuleSet::xla(),
+            threads: 0,
+            early_stop: true,
         }
     }
 }
@@ -176,32 +186,33 @@ fn variants(cfg: &SchedConfig, nodes: usize) -> Vec<(String, Variant)> {
 }
 
 /// Candidate orders and how each fared.
-struct Pool<'g> {
-    g: &'g Graph,
+struct Pool {
     limit: Option<u64>,
     candidates: Vec<VariantOutcome>,
-    orders: Vec<(Vec<NodeId>, Option<Variant>)>,
+    /// Each candidate's order and the index (in `decisions`) of the run it came from.
+    orders: Vec<(Vec<NodeId>, Option<usize>)>,
+    /// The decisions of each list-scheduler run (empty without `explain`).
+    decisions: Vec<Vec<Decision>>,
 }
 
-impl Pool<'_> {
-    /// Replays `order` and records it as a candidate.
+impl Pool {
+    /// Records `order`, replayed as `m`, as a candidate.
     fn add(
         &mut self,
         name: String,
         order: Vec<NodeId>,
-        v: Option<Variant>,
+        m: Measured,
+        run: Option<usize>,
         violations: usize,
-    ) -> Result<(), SchedError> {
-        let t = replay(self.g, &order)?;
+    ) {
         self.candidates.push(VariantOutcome {
             name,
-            makespan: t.makespan,
-            peak_bytes: t.peak_bytes,
-            fits: self.limit.is_none_or(|l| t.peak_bytes <= l),
+            makespan: m.makespan,
+            peak_bytes: m.peak_bytes,
+            fits: self.limit.is_none_or(|l| m.peak_bytes <= l),
             limit_violations: violations,
         });
-        self.orders.push((order, v));
-        Ok(())
+        self.orders.push((order, run));
     }
 }
 
@@ -209,36 +220,59 @@ impl Pool<'_> {
 /// result's peak stays within it whenever the input order's does.
 pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedError> {
     let input = g.original_order();
+    let bound = lower_bound(g);
     let mut pool = Pool {
-        g,
         limit: cfg.memory_limit,
         candidates: Vec::new(),
         orders: Vec::new(),
+        decisions: Vec::new(),
     };
-    for (name, v) in variants(cfg, g.len()) {
-        let r = run(g, v, false).map_err(|msg| SchedError::Internal { msg })?;
-        let filled = cfg.portfolio.then(|| fill_gaps(g, &r.order));
-        pool.add(name.clone(), r.order, Some(v), r.limit_violations)?;
-        if let Some(filled) = filled {
-            pool.add(format!("{name}+fill"), filled, Some(v), r.limit_violations)?;
+    let jobs = variants(cfg, g.len());
+    let opts = RunOptions {
+        fill: cfg.portfolio,
+        explain: cfg.explain,
+        threads: thread_count(cfg.threads),
+        stop_at: (cfg.early_stop && cfg.portfolio).then_some(bound),
+        memory_limit: cfg.memory_limit,
+    };
+    let runs = run_variants(g, &jobs, &opts)?;
+    let stopped = runs.len() < jobs.len();
+    for r in runs {
+        let k = pool.decisions.len();
+        pool.decisions.push(r.decisions);
+        pool.add(
+            r.name.clone(),
+            r.order,
+            r.measured,
+            Some(k),
+            r.limit_violations,
+        );
+        if let Some((filled, m)) = r.filled {
+            pool.add(
+                format!("{}+fill", r.name),
+                filled,
+                m,
+                Some(k),
+                r.limit_violations,
+            );
         }
     }
     // The input order is a candidate when it is a valid order: always with the portfolio, and
     // with a memory limit (its peak is the fallback when the scheduler's result does not fit).
-    let input_makespan = match replay(g, &input) {
+    let input_makespan = match measure(g, &input) {
         Ok(t) => {
             if cfg.portfolio
                 || cfg
                     .memory_limit
                     .is_some_and(|l| !pool.candidates.iter().any(|c| c.fits) && t.peak_bytes <= l)
             {
-                pool.add("input".into(), input.clone(), None, 0)?;
+                pool.add("input".into(), input, t, None, 0);
             }
             t.makespan
         }
         Err(_) => f64::NAN,
     };
-    if cfg.portfolio {
+    if cfg.portfolio && !stopped {
         // Polish the three best orders: launch starts as early as allowed, then fill gaps.
         let mut rank: Vec<usize> = (0..pool.candidates.len()).collect();
         rank.sort_by(|&a, &b| {
@@ -260,18 +294,20 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
             seen.push(m);
             let c = &pool.candidates[i];
             let (name, viol) = (c.name.clone(), c.limit_violations);
-            let (base, v) = (pool.orders[i].0.clone(), pool.orders[i].1);
-            let hoisted = hoist_starts(g, &base);
-            if hoisted != base {
+            let run = pool.orders[i].1;
+            let hoisted = hoist_starts(g, &pool.orders[i].0);
+            if hoisted != pool.orders[i].0 {
                 let filled = fill_gaps(g, &hoisted);
-                pool.add(format!("{name}+hoist"), hoisted, v, viol)?;
-                pool.add(format!("{name}+hoist+fill"), filled, v, viol)?;
+                let (mh, mf) = (measure(g, &hoisted)?, measure(g, &filled)?);
+                pool.add(format!("{name}+hoist"), hoisted, mh, run, viol);
+                pool.add(format!("{name}+hoist+fill"), filled, mf, run, viol);
             }
         }
     }
     let Pool {
         candidates,
         mut orders,
+        mut decisions,
         ..
     } = pool;
     let any_fits = candidates.iter().any(|c| c.fits);
@@ -287,17 +323,14 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
             best = i;
         }
     }
-    let (order, variant) = orders.swap_remove(best);
-    let mut decisions = Vec::new();
+    let (order, run) = orders.swap_remove(best);
+    // The winning run's own decisions (kept while it ran, not recomputed).
+    let decisions = run
+        .map(|k| std::mem::take(&mut decisions[k]))
+        .unwrap_or_default();
     let mut rule_counts = BTreeMap::new();
-    if cfg.explain {
-        if let Some(v) = variant {
-            let r = run(g, v, true).map_err(|msg| SchedError::Internal { msg })?;
-            decisions = r.decisions;
-            for d in &decisions {
-                *rule_counts.entry(d.rule.name().to_string()).or_insert(0) += 1;
-            }
-        }
+    for d in &decisions {
+        *rule_counts.entry(d.rule.name().to_string()).or_insert(0) += 1;
     }
     let chosen = candidates[best].clone();
     Ok(ScheduleResult {
@@ -309,7 +342,7 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
             input_makespan,
             peak_bytes: chosen.peak_bytes,
             memory_fits: any_fits,
-            lower_bound: lower_bound(g),
+            lower_bound: bound,
             rule_counts,
             candidates,
         },
