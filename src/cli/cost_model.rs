@@ -119,8 +119,7 @@ impl CostArgs {
         if let Some(path) = &self.profile {
             let p = Profile::load(path)?;
             if let Some(m) = module {
-                let known = |n: &str| m.computations.iter().any(|c| c.find(n).is_some());
-                let unknown = p.unknown_names(&known);
+                let unknown = p.unknown_in_module(m);
                 if !unknown.is_empty() {
                     let shown: Vec<&str> = unknown.iter().take(5).map(String::as_str).collect();
                     warnings.push(format!(
