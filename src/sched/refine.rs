@@ -179,113 +179,12 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     out
 }
 
-/// Moves every async start as early as its predecessors and its resource's overlap limit
-/// allow, keeping the order of the collectives on each resource (a list scheduler that stalled
-/// on a start leaves communication that could have begun earlier). Resources some node needs
-/// idle (`require_resource`) are left alone. O(N + E) plus O(resources) per node.
-pub(crate) fn hoist_starts(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
-    let n = g.len();
-    let nres = g.resources().len();
-    let limit: Vec<i64> = g.resources().iter().map(|r| r.limit as i64).collect();
-    let mut pinned = vec![false; nres];
-    for x in g.node_ids() {
-        for &(r, _) in g.requires(x) {
-            pinned[r.index()] = true;
-        }
-    }
-    // Per resource: its starts in the given order.
-    let mut starts: Vec<Vec<usize>> = vec![Vec::new(); nres];
-    for &x in order {
-        if let NodeKind::AsyncStart { resource } = g.nodes[x.index()].kind {
-            starts[resource.index()].push(x.index());
-        }
-    }
-    let mut next = vec![0usize; nres];
-    let mut remaining: Vec<usize> = (0..n).map(|i| g.preds[i].len()).collect();
-    let mut emitted = vec![false; n];
-    let mut inflight = vec![0i64; nres];
-    let mut out = Vec::with_capacity(n);
-    let emit = |x: usize,
-                out: &mut Vec<NodeId>,
-                emitted: &mut Vec<bool>,
-                remaining: &mut Vec<usize>,
-                inflight: &mut Vec<i64>| {
-        emitted[x] = true;
-        out.push(NodeId(x as u32));
-        for a in &g.succs[x] {
-            remaining[a.node.index()] -= 1;
-        }
-        match g.nodes[x].kind {
-            NodeKind::AsyncStart { resource } => inflight[resource.index()] += 1,
-            NodeKind::AsyncDone { start } => {
-                if let Some(r) = g.resource_of(start) {
-                    inflight[r.index()] -= 1;
-                }
-            }
-            NodeKind::Compute => {}
-        }
-    };
-    for &x in order {
-        let x = x.index();
-        if !emitted[x] {
-            if remaining[x] != 0 {
-                // The input was not a valid order: give it back unchanged.
-                return order.to_vec();
-            }
-            emit(x, &mut out, &mut emitted, &mut remaining, &mut inflight);
-        }
-        // Launch every start that may go now, per resource in its original sequence.
-        for r in 0..nres {
-            if pinned[r] {
-                continue;
-            }
-            while let Some(&s) = starts[r].get(next[r]) {
-                if emitted[s] {
-                    next[r] += 1;
-                    continue;
-                }
-                if remaining[s] == 0 && inflight[r] < limit[r] {
-                    emit(s, &mut out, &mut emitted, &mut remaining, &mut inflight);
-                    next[r] += 1;
-                } else {
-                    break;
-                }
-            }
-        }
-    }
-    if out.len() != n {
-        return order.to_vec();
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sched::{replay, verify, EdgeKind, GraphBuilder, NodeSpec};
+    use crate::sched::{replay, EdgeKind, GraphBuilder, NodeSpec};
 
     const US: f64 = 1e-6;
-
-    #[test]
-    fn hoisting_launches_a_start_right_after_its_input() {
-        let mut b = GraphBuilder::new();
-        let r = b.add_resource("ag", 1);
-        let p = b.add_node(NodeSpec::compute("p", US));
-        let c1 = b.add_node(NodeSpec::compute("c1", 10.0 * US));
-        let c2 = b.add_node(NodeSpec::compute("c2", 10.0 * US));
-        let s = b.add_node(NodeSpec::start("s", US, r));
-        let d = b.add_node(NodeSpec::done("d", US, s));
-        b.add_edge(p, s, 0.0, EdgeKind::Data);
-        b.add_edge(s, d, 15.0 * US, EdgeKind::Data);
-        let g = b.build().expect("valid");
-        let order = g.original_order();
-        let h = hoist_starts(&g, &order);
-        assert_eq!(h, vec![p, s, c1, c2, d]);
-        verify(&g, &h).expect("valid");
-        let before = replay(&g, &order).expect("valid").makespan;
-        let after = replay(&g, &h).expect("valid").makespan;
-        assert!(after < before, "{after} vs {before}");
-    }
 
     #[test]
     fn filling_puts_a_small_node_into_a_latency_gap() {

@@ -5,7 +5,7 @@ use super::error::SchedError;
 use super::graph::{Graph, NodeId};
 use super::list::{Decision, Variant};
 use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions};
-use super::refine::{fill_gaps, hoist_starts};
+
 use super::rules::{Rule, RuleSet};
 use super::timeline::lower_bound;
 use std::collections::BTreeMap;
@@ -43,7 +43,7 @@ pub struct SchedConfig {
     /// Record every decision (node, deciding rule, ready-set size) in the result.
     pub explain: bool,
     /// Run several variants (both directions, with and without the aggressive rules, with the
-    /// critical-path rule, tighter memory targets), gap-fill and hoist the best, add the input
+    /// critical-path rule, tighter memory targets), gap-fill each, add the input
     /// order, replay each and keep the best. Graphs over 200k nodes try fewer variants.
     pub portfolio: bool,
     /// Which rules are on.
@@ -236,7 +236,6 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         memory_limit: cfg.memory_limit,
     };
     let runs = run_variants(g, &jobs, &opts)?;
-    let stopped = runs.len() < jobs.len();
     for r in runs {
         let k = pool.decisions.len();
         pool.decisions.push(r.decisions);
@@ -272,38 +271,6 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         }
         Err(_) => f64::NAN,
     };
-    if cfg.portfolio && !stopped {
-        // Polish the three best orders: launch starts as early as allowed, then fill gaps.
-        let mut rank: Vec<usize> = (0..pool.candidates.len()).collect();
-        rank.sort_by(|&a, &b| {
-            let (x, y) = (&pool.candidates[a], &pool.candidates[b]);
-            y.fits
-                .cmp(&x.fits)
-                .then(x.makespan.total_cmp(&y.makespan))
-                .then(a.cmp(&b))
-        });
-        let mut seen: Vec<f64> = Vec::new();
-        for i in rank {
-            if seen.len() >= 3 {
-                break;
-            }
-            let m = pool.candidates[i].makespan;
-            if seen.contains(&m) {
-                continue;
-            }
-            seen.push(m);
-            let c = &pool.candidates[i];
-            let (name, viol) = (c.name.clone(), c.limit_violations);
-            let run = pool.orders[i].1;
-            let hoisted = hoist_starts(g, &pool.orders[i].0);
-            if hoisted != pool.orders[i].0 {
-                let filled = fill_gaps(g, &hoisted);
-                let (mh, mf) = (measure(g, &hoisted)?, measure(g, &filled)?);
-                pool.add(format!("{name}+hoist"), hoisted, mh, run, viol);
-                pool.add(format!("{name}+hoist+fill"), filled, mf, run, viol);
-            }
-        }
-    }
     let Pool {
         candidates,
         mut orders,
