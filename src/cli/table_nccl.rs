@@ -5,7 +5,7 @@ use super::output::{check_not_input, write_file};
 use super::{bytes_arg, CliResult};
 use clap::{Args, Subcommand};
 use lhsched::cost::tables::diff::diff_tables;
-use lhsched::cost::tables::nccl_collect::{run_command, CollectPlan, Launcher};
+use lhsched::cost::tables::nccl_collect::{run_command, verify_log, CollectPlan, Launcher};
 use lhsched::cost::tables::nccl_import::{import_logs, ImportOptions, ImportReport};
 use lhsched::cost::tables::nccl_log::{parse_log, NcclLog, NcclOp};
 use lhsched::cost::tables::{pb, CollectiveTable};
@@ -34,6 +34,10 @@ pub struct NcclImportArgs {
     /// The collective of every log (checked against `# Collective test starting:` when present).
     #[arg(long)]
     pub op: Option<NcclOp>,
+    /// Ranks of every run, for excerpts without their `# nThread` header and `# Rank` lines
+    /// (checked against the log when it says).
+    #[arg(long)]
+    pub ranks: Option<u64>,
 }
 
 /// Options shared by `import` and `collect`.
@@ -120,6 +124,7 @@ fn import_common(
     logs: &[PathBuf],
     common: &ImportCommon,
     op: Option<NcclOp>,
+    ranks: Option<u64>,
 ) -> Result<ImportReport, Box<dyn std::error::Error>> {
     let mut inputs: Vec<&Path> = logs.iter().map(PathBuf::as_path).collect();
     if let Some(m) = &common.merge {
@@ -142,6 +147,7 @@ fn import_common(
     let opts = ImportOptions {
         device: common.device.clone(),
         op,
+        ranks,
         in_place: common.in_place,
     };
     let (proto, report) = import_logs(&parsed, &opts, into)?;
@@ -200,7 +206,7 @@ fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), Box<dyn std::error::Erro
 pub fn import(source: ImportSource) -> CliResult {
     match source {
         ImportSource::NcclTests(a) => {
-            import_common(&a.logs, &a.common, a.op)?;
+            import_common(&a.logs, &a.common, a.op, a.ranks)?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -240,7 +246,11 @@ pub fn collect(a: CollectArgs) -> CliResult {
     let mut logs = Vec::new();
     for c in &commands {
         eprintln!("running: {}", c.shell_line());
-        logs.push(run_command(c, &a.logs)?);
+        let log = run_command(c, &a.logs)?;
+        let name = log.display().to_string();
+        let text = std::fs::read_to_string(&log).map_err(|e| format!("{name}: {e}"))?;
+        verify_log(&parse_log(&name, &text, a.lenient)?, c)?;
+        logs.push(log);
     }
     let common = ImportCommon {
         device: a.device,
@@ -249,7 +259,7 @@ pub fn collect(a: CollectArgs) -> CliResult {
         lenient: a.lenient,
         output,
     };
-    import_common(&logs, &common, None)?;
+    import_common(&logs, &common, None, None)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -6,7 +6,7 @@
 //! nccl-tests flags used (NVIDIA/nccl-tests README): `-b` minimum bytes, `-e` maximum bytes,
 //! `-f 2` multiply the size by 2 per step, `-g` GPUs per process.
 
-use super::nccl_log::NcclOp;
+use super::nccl_log::{NcclLog, NcclOp};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -182,6 +182,31 @@ pub fn run_command(cmd: &CollectCommand, dir: &Path) -> Result<PathBuf, String> 
         ));
     }
     Ok(log)
+}
+
+/// Checks that a collected log ran what its command asked: every run's collective (when the log
+/// names it) and rank count (when the log shows it).
+pub fn verify_log(log: &NcclLog, cmd: &CollectCommand) -> Result<(), String> {
+    for run in &log.runs {
+        if let Some((op, line)) = run.op {
+            if op != cmd.op {
+                return Err(format!(
+                    "{}:{line}: ran {} but the command was {}",
+                    log.file,
+                    op.binary(),
+                    cmd.shell_line()
+                ));
+            }
+        }
+        let n = run.ranks();
+        if n != 0 && n != u64::from(cmd.gpus) {
+            return Err(format!(
+                "{}:{}: {n} ranks ran but the command asked for {}",
+                log.file, run.line, cmd.gpus
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -40,6 +40,9 @@ pub struct ImportOptions {
     /// The op of every run, when the logs do not say (`# Collective test starting:`) or to check
     /// that they say this.
     pub op: Option<NcclOp>,
+    /// The rank count of runs whose log does not say it (an excerpt without its `# nThread`
+    /// header and `# Rank` lines), or to check that it says this.
+    pub ranks: Option<u64>,
     /// Use the in-place times instead of the out-of-place ones (the default, as XLA's collector
     /// measures collectives with separate input and output buffers).
     pub in_place: bool,
@@ -241,7 +244,24 @@ pub fn import_logs(
                 TableError::new(&log.file, Some(format!("line {line}")), msg)
             };
             let op = run_op(log, run, opts.op)?;
-            let ranks = run.ranks();
+            let ranks = match (run.ranks(), opts.ranks) {
+                (0, Some(r)) => r,
+                (0, None) => {
+                    return Err(at(
+                        run.line,
+                        "the log does not say how many ranks ran (no `# nThread` header or \
+                         `# Rank` lines); give --ranks"
+                            .to_string(),
+                    ))
+                }
+                (n, Some(r)) if n != r => {
+                    return Err(at(
+                        run.line,
+                        format!("the log shows {n} ranks but --ranks says {r}"),
+                    ))
+                }
+                (n, _) => n,
+            };
             if let Some(p) = run.ranks_per_host().map_err(|e| at(run.line, e))? {
                 let p = i64::try_from(p).unwrap_or(i64::MAX);
                 match &partition {

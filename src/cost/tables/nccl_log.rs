@@ -145,7 +145,7 @@ pub struct NcclRun {
     pub line: usize,
     /// The op named by `# Collective test starting:` before it, with that line.
     pub op: Option<(NcclOp, usize)>,
-    /// `nThread` x `nGpus` of the header (GPUs of one process).
+    /// `nThread` x `nGpus` of the header (GPUs of one process); 0 without a header.
     pub gpus_per_process: u64,
     /// Host of each `# Rank` line, in rank order as printed.
     pub rank_hosts: Vec<String>,
@@ -154,7 +154,7 @@ pub struct NcclRun {
 }
 
 impl NcclRun {
-    /// Ranks taking part: the `# Rank` lines, else the GPUs of one process.
+    /// Ranks taking part: the `# Rank` lines, else the GPUs of one process (0: unknown).
     pub fn ranks(&self) -> u64 {
         if self.rank_hosts.is_empty() {
             self.gpus_per_process
@@ -465,8 +465,17 @@ pub fn parse_log(file: &str, text: &str, lenient: bool) -> Result<NcclLog, Table
                 continue;
             }
         };
+        if log.runs.is_empty() {
+            // A pasted excerpt that lost its header: a run whose op and rank count the caller
+            // must give (`--op`, `--ranks`); the count column is checked against them.
+            log.runs.push(NcclRun {
+                line: n,
+                op: pending_op.take(),
+                ..Default::default()
+            });
+        }
         let Some(run) = log.runs.last_mut() else {
-            return Err(err(file, n, "data row before any `# nThread` header"));
+            return Err(err(file, n, "internal: no run for a data row"));
         };
         if row.bytes == 0 {
             log.zero_rows += 1;
