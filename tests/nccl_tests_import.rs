@@ -56,7 +56,16 @@ fn round_trip(name: &str, extra: &[&str], kind: CollectiveKind) -> f64 {
     let out = dir.join("t.txtpb");
     let out_s = out.to_str().unwrap();
     let log = fixture(name);
-    let mut args = vec!["table", "import", "nccl-tests", &log, "--device", "mine", "-o", out_s];
+    let mut args = vec![
+        "table",
+        "import",
+        "nccl-tests",
+        &log,
+        "--device",
+        "mine",
+        "-o",
+        out_s,
+    ];
     args.extend_from_slice(extra);
     let (code, _, err) = lhsched(&args);
     assert_eq!(code, 0, "{err}");
@@ -84,7 +93,11 @@ fn round_trip(name: &str, extra: &[&str], kind: CollectiveKind) -> f64 {
 #[test]
 fn real_logs_round_trip_within_one_percent() {
     let cases: [(&str, &[&str], CollectiveKind); 4] = [
-        ("all_reduce_8gpu_rtx5090.log", &[], CollectiveKind::AllReduce),
+        (
+            "all_reduce_8gpu_rtx5090.log",
+            &[],
+            CollectiveKind::AllReduce,
+        ),
         (
             "all_reduce_8gpu_b200.log",
             &["--op", "all_reduce", "--ranks", "8"],
@@ -115,14 +128,35 @@ fn estimate_cli_returns_the_measured_time() {
     let out_s = out.to_str().unwrap();
     let log = fixture("reduce_scatter_8gpu_b200.log");
     let (code, _, err) = lhsched(&[
-        "table", "import", "nccl-tests", &log, "--op", "reduce_scatter", "--ranks", "8",
-        "--device", "b200", "-o", out_s,
+        "table",
+        "import",
+        "nccl-tests",
+        &log,
+        "--op",
+        "reduce_scatter",
+        "--ranks",
+        "8",
+        "--device",
+        "b200",
+        "-o",
+        out_s,
     ]);
     assert_eq!(code, 0, "{err}");
     // 64 MiB reduce-scatter: 138.64 µs out of place.
     let (code, stdout, err) = lhsched(&[
-        "estimate", "collective", "--table", out_s, "--device", "b200", "--op", "reduce-scatter",
-        "--bytes", "64MiB", "--group", "8", "--json",
+        "estimate",
+        "collective",
+        "--table",
+        out_s,
+        "--device",
+        "b200",
+        "--op",
+        "reduce-scatter",
+        "--bytes",
+        "64MiB",
+        "--group",
+        "8",
+        "--json",
     ]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
@@ -131,14 +165,30 @@ fn estimate_cli_returns_the_measured_time() {
     // In-place times on request.
     let out2 = dir.join("rs_in.txtpb");
     let (code, _, err) = lhsched(&[
-        "table", "import", "nccl-tests", &log, "--op", "reduce_scatter", "--ranks", "8",
-        "--in-place", "--device", "b200", "-o", out2.to_str().unwrap(),
+        "table",
+        "import",
+        "nccl-tests",
+        &log,
+        "--op",
+        "reduce_scatter",
+        "--ranks",
+        "8",
+        "--in-place",
+        "--device",
+        "b200",
+        "-o",
+        out2.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
     let t = CollectiveTable::load(&out2).unwrap();
     let i = CollectiveInterpolator::new(&t, "b200", Method::Weighted).unwrap();
     let s = i
-        .estimate(&CollectiveSpec::new(CollectiveKind::ReduceScatter, 64 << 20, 8, 1))
+        .estimate(&CollectiveSpec::new(
+            CollectiveKind::ReduceScatter,
+            64 << 20,
+            8,
+            1,
+        ))
         .unwrap();
     assert!((s * 1e6 / 141.08 - 1.0).abs() < 1e-6, "{s}");
     std::fs::remove_dir_all(dir).ok();
@@ -156,40 +206,96 @@ fn bad_lines_are_errors_naming_file_and_line() {
     let out = dir.join("t.txtpb");
     let out_s = out.to_str().unwrap();
     let (code, _, err) = lhsched(&[
-        "table", "import", "nccl-tests", bad_s, "--device", "x", "-o", out_s,
+        "table",
+        "import",
+        "nccl-tests",
+        bad_s,
+        "--device",
+        "x",
+        "-o",
+        out_s,
     ]);
     assert_eq!(code, 2);
     assert!(err.contains(&format!("{bad_s}: line 21")), "{err}");
     assert!(!out.exists());
     let (code, _, err) = lhsched(&[
-        "table", "import", "nccl-tests", bad_s, "--device", "x", "--lenient", "-o", out_s,
+        "table",
+        "import",
+        "nccl-tests",
+        bad_s,
+        "--device",
+        "x",
+        "--lenient",
+        "-o",
+        out_s,
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("1 line(s) skipped") && err.contains(":21:"), "{err}");
+    assert!(
+        err.contains("1 line(s) skipped") && err.contains(":21:"),
+        "{err}"
+    );
     // A row whose count does not fit the rank count.
     let e = lhsched(&[
-        "table", "import", "nccl-tests", &fixture("all_gather_8gpu_b200.log"), "--op",
-        "all_gather", "--ranks", "4", "--device", "x", "-o", out_s,
+        "table",
+        "import",
+        "nccl-tests",
+        &fixture("all_gather_8gpu_b200.log"),
+        "--op",
+        "all_gather",
+        "--ranks",
+        "4",
+        "--device",
+        "x",
+        "-o",
+        out_s,
     ])
     .2;
-    assert!(e.contains("all_gather_8gpu_b200.log: line 7") && e.contains("rank count"), "{e}");
+    assert!(
+        e.contains("all_gather_8gpu_b200.log: line 7") && e.contains("rank count"),
+        "{e}"
+    );
     // No rank count at all.
     let e = lhsched(&[
-        "table", "import", "nccl-tests", &fixture("all_gather_8gpu_b200.log"), "--op",
-        "all_gather", "--device", "x", "-o", out_s,
+        "table",
+        "import",
+        "nccl-tests",
+        &fixture("all_gather_8gpu_b200.log"),
+        "--op",
+        "all_gather",
+        "--device",
+        "x",
+        "-o",
+        out_s,
     ])
     .2;
     assert!(e.contains("line 3") && e.contains("--ranks"), "{e}");
     // The op of the log and --op disagree.
     let e = lhsched(&[
-        "table", "import", "nccl-tests", &fixture("all_reduce_8gpu_rtx5090.log"), "--op",
-        "all_gather", "--device", "x", "-o", out_s,
+        "table",
+        "import",
+        "nccl-tests",
+        &fixture("all_reduce_8gpu_rtx5090.log"),
+        "--op",
+        "all_gather",
+        "--device",
+        "x",
+        "-o",
+        out_s,
     ])
     .2;
     assert!(e.contains("line 2") && e.contains("--op says"), "{e}");
     // Never over an input.
     let log = fixture("all_reduce_8gpu_rtx5090.log");
-    let (code, _, err) = lhsched(&["table", "import", "nccl-tests", &log, "--device", "x", "-o", &log]);
+    let (code, _, err) = lhsched(&[
+        "table",
+        "import",
+        "nccl-tests",
+        &log,
+        "--device",
+        "x",
+        "-o",
+        &log,
+    ]);
     assert_eq!(code, 2, "{err}");
     std::fs::remove_dir_all(dir).ok();
 }
@@ -200,32 +306,83 @@ fn merge_replaces_the_same_points_and_keeps_the_rest() {
     let a = dir.join("a.txtpb");
     let b = dir.join("b.txtpb");
     let rtx = fixture("all_reduce_8gpu_rtx5090.log");
-    let (code, _, err) = lhsched(&["table", "import", "nccl-tests", &rtx, "--device", "d", "-o", a.to_str().unwrap()]);
+    let (code, _, err) = lhsched(&[
+        "table",
+        "import",
+        "nccl-tests",
+        &rtx,
+        "--device",
+        "d",
+        "-o",
+        a.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{err}");
     let ag = fixture("all_gather_8gpu_b200.log");
     let (code, _, err) = lhsched(&[
-        "table", "import", "nccl-tests", &ag, "--op", "all_gather", "--ranks", "8", "--device",
-        "d", "--merge", a.to_str().unwrap(), "-o", b.to_str().unwrap(),
+        "table",
+        "import",
+        "nccl-tests",
+        &ag,
+        "--op",
+        "all_gather",
+        "--ranks",
+        "8",
+        "--device",
+        "d",
+        "--merge",
+        a.to_str().unwrap(),
+        "-o",
+        b.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
     let t = CollectiveTable::load(&b).unwrap();
     assert_eq!(t.points("d").unwrap().len(), 25 + 28);
     let (code, _, err) = lhsched(&[
-        "table", "import", "nccl-tests", &rtx, "--device", "d", "--merge", b.to_str().unwrap(),
-        "-o", a.to_str().unwrap(),
+        "table",
+        "import",
+        "nccl-tests",
+        &rtx,
+        "--device",
+        "d",
+        "--merge",
+        b.to_str().unwrap(),
+        "-o",
+        a.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("25 entries") && err.contains("25 replaced"), "{err}");
-    assert_eq!(CollectiveTable::load(&a).unwrap().points("d").unwrap().len(), 53);
+    assert!(
+        err.contains("25 entries") && err.contains("25 replaced"),
+        "{err}"
+    );
+    assert_eq!(
+        CollectiveTable::load(&a)
+            .unwrap()
+            .points("d")
+            .unwrap()
+            .len(),
+        53
+    );
     std::fs::remove_dir_all(dir).ok();
 }
 
 #[test]
 fn collect_prints_commands_and_imports_a_local_run() {
     let (code, out, err) = lhsched(&[
-        "table", "collect", "--launcher", "mpirun", "--nccl-tests", "/opt/nccl-tests/build",
-        "--gpus", "2,8", "--ops", "all_reduce,reduce_scatter", "--sizes", "1KiB..2GiB",
-        "--device", "x", "--dry-run",
+        "table",
+        "collect",
+        "--launcher",
+        "mpirun",
+        "--nccl-tests",
+        "/opt/nccl-tests/build",
+        "--gpus",
+        "2,8",
+        "--ops",
+        "all_reduce,reduce_scatter",
+        "--sizes",
+        "1KiB..2GiB",
+        "--device",
+        "x",
+        "--dry-run",
     ]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(
@@ -238,10 +395,26 @@ fn collect_prints_commands_and_imports_a_local_run() {
         ]
     );
     let (_, out, _) = lhsched(&[
-        "table", "collect", "--launcher", "srun", "--nccl-tests", "/nt", "--gpus", "4",
-        "--ops", "all_gather", "--sizes", "8..1MiB", "--device", "x", "--dry-run",
+        "table",
+        "collect",
+        "--launcher",
+        "srun",
+        "--nccl-tests",
+        "/nt",
+        "--gpus",
+        "4",
+        "--ops",
+        "all_gather",
+        "--sizes",
+        "8..1MiB",
+        "--device",
+        "x",
+        "--dry-run",
     ]);
-    assert_eq!(out, "srun -n 4 /nt/all_gather_perf -b 8 -e 1048576 -f 2 -g 1\n");
+    assert_eq!(
+        out,
+        "srun -n 4 /nt/all_gather_perf -b 8 -e 1048576 -f 2 -g 1\n"
+    );
 
     // A stand-in all_reduce_perf that prints a recorded log.
     let dir = temp_dir("collect");
@@ -265,9 +438,24 @@ fn collect_prints_commands_and_imports_a_local_run() {
     let logs = dir.join("logs");
     let out = dir.join("t.txtpb");
     let (code, _, err) = lhsched(&[
-        "table", "collect", "--launcher", "local", "--nccl-tests", bin.to_str().unwrap(),
-        "--gpus", "8", "--ops", "all_reduce", "--sizes", "8..128MiB", "--device", "rtx",
-        "--logs", logs.to_str().unwrap(), "-o", out.to_str().unwrap(),
+        "table",
+        "collect",
+        "--launcher",
+        "local",
+        "--nccl-tests",
+        bin.to_str().unwrap(),
+        "--gpus",
+        "8",
+        "--ops",
+        "all_reduce",
+        "--sizes",
+        "8..128MiB",
+        "--device",
+        "rtx",
+        "--logs",
+        logs.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(
@@ -275,24 +463,60 @@ fn collect_prints_commands_and_imports_a_local_run() {
         "-b 8 -e 134217728 -f 2 -g 8\n"
     );
     assert!(logs.join("all_reduce_perf_8gpus.log").exists());
-    assert_eq!(CollectiveTable::load(&out).unwrap().points("rtx").unwrap().len(), 25);
+    assert_eq!(
+        CollectiveTable::load(&out)
+            .unwrap()
+            .points("rtx")
+            .unwrap()
+            .len(),
+        25
+    );
     // The logs are never overwritten: a second run into the same folder fails.
     let (code, _, err) = lhsched(&[
-        "table", "collect", "--launcher", "local", "--nccl-tests", bin.to_str().unwrap(),
-        "--gpus", "8", "--ops", "all_reduce", "--device", "rtx", "--logs",
-        logs.to_str().unwrap(), "-o", out.to_str().unwrap(),
+        "table",
+        "collect",
+        "--launcher",
+        "local",
+        "--nccl-tests",
+        bin.to_str().unwrap(),
+        "--gpus",
+        "8",
+        "--ops",
+        "all_reduce",
+        "--device",
+        "rtx",
+        "--logs",
+        logs.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("never overwritten"), "{err}");
     // A stand-in that ran a different rank count is caught.
     let logs2 = dir.join("logs2");
     let (code, _, err) = lhsched(&[
-        "table", "collect", "--launcher", "local", "--nccl-tests", bin.to_str().unwrap(),
-        "--gpus", "4", "--ops", "all_reduce", "--device", "rtx", "--logs",
-        logs2.to_str().unwrap(), "-o", out.to_str().unwrap(),
+        "table",
+        "collect",
+        "--launcher",
+        "local",
+        "--nccl-tests",
+        bin.to_str().unwrap(),
+        "--gpus",
+        "4",
+        "--ops",
+        "all_reduce",
+        "--device",
+        "rtx",
+        "--logs",
+        logs2.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
     ]);
     assert_eq!(code, 2);
-    assert!(err.contains("8 ranks ran but the command asked for 4"), "{err}");
+    assert!(
+        err.contains("8 ranks ran but the command asked for 4"),
+        "{err}"
+    );
     std::fs::remove_dir_all(dir).ok();
 }
 
@@ -302,28 +526,59 @@ fn diff_reports_ratios_per_op_and_band() {
     let a = dir.join("b200.txtpb");
     let b = dir.join("rtx.txtpb");
     let (c1, _, e1) = lhsched(&[
-        "table", "import", "nccl-tests", &fixture("all_reduce_8gpu_b200.log"), "--op",
-        "all_reduce", "--ranks", "8", "--device", "b200", "-o", a.to_str().unwrap(),
+        "table",
+        "import",
+        "nccl-tests",
+        &fixture("all_reduce_8gpu_b200.log"),
+        "--op",
+        "all_reduce",
+        "--ranks",
+        "8",
+        "--device",
+        "b200",
+        "-o",
+        a.to_str().unwrap(),
     ]);
     let (c2, _, e2) = lhsched(&[
-        "table", "import", "nccl-tests", &fixture("all_reduce_8gpu_rtx5090.log"), "--device",
-        "rtx", "-o", b.to_str().unwrap(),
+        "table",
+        "import",
+        "nccl-tests",
+        &fixture("all_reduce_8gpu_rtx5090.log"),
+        "--device",
+        "rtx",
+        "-o",
+        b.to_str().unwrap(),
     ]);
     assert_eq!((c1, c2), (0, 0), "{e1}{e2}");
     let (code, out, err) = lhsched(&[
-        "table", "diff", a.to_str().unwrap(), a.to_str().unwrap(), "--device", "b200", "--json",
+        "table",
+        "diff",
+        a.to_str().unwrap(),
+        a.to_str().unwrap(),
+        "--device",
+        "b200",
+        "--json",
     ]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     for r in v["rows"].as_array().unwrap() {
         // Outside [1 KiB, 1 GiB] lookups are clamped to the range's ends (XLA's cap).
         if r["band"] != ">1GiB" && r["band"] != "<1KiB" {
-            assert!((r["ratio_geomean"].as_f64().unwrap() - 1.0).abs() < 1e-9, "{r}");
+            assert!(
+                (r["ratio_geomean"].as_f64().unwrap() - 1.0).abs() < 1e-9,
+                "{r}"
+            );
         }
     }
     let (code, out, err) = lhsched(&[
-        "table", "diff", a.to_str().unwrap(), b.to_str().unwrap(), "--device", "b200",
-        "--device-b", "rtx",
+        "table",
+        "diff",
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+        "--device",
+        "b200",
+        "--device-b",
+        "rtx",
     ]);
     assert_eq!(code, 0, "{err}");
     // 64 MiB..1 GiB on 8 RTX 5090 over PCIe vs 8 B200 on NVLink: an order of magnitude slower.
@@ -356,7 +611,12 @@ fn xla_reduce_scatter_intra_host_is_5716_us() {
     let i = CollectiveInterpolator::new(&t, "sm_90", Method::Weighted).unwrap();
     let bytes = 8192u64 * 128256 * 2;
     let s = i
-        .estimate(&CollectiveSpec::new(CollectiveKind::ReduceScatter, bytes, 8, 1))
+        .estimate(&CollectiveSpec::new(
+            CollectiveKind::ReduceScatter,
+            bytes,
+            8,
+            1,
+        ))
         .unwrap();
     let us = s * 1e6;
     eprintln!("2.1 GB reduce-scatter on sm_90: {us:.1} us (XLA: 5716)");

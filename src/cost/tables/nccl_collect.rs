@@ -77,8 +77,7 @@ impl CollectCommand {
 /// Quotes `s` for a POSIX shell when it holds anything but plain path characters.
 pub fn shell_quote(s: &str) -> String {
     let plain = !s.is_empty()
-        && s
-            .bytes()
+        && s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b"-_./=:,+@%".contains(&b));
     if plain {
         s.to_string()
@@ -113,7 +112,11 @@ impl CollectPlan {
             for &g in &self.gpus {
                 let program = self.nccl_tests_dir.join(op.binary());
                 let program = program.display().to_string();
-                let per_process = if self.launcher == Launcher::Local { g } else { 1 };
+                let per_process = if self.launcher == Launcher::Local {
+                    g
+                } else {
+                    1
+                };
                 let mut argv: Vec<String> = match self.launcher {
                     Launcher::Mpirun => vec!["mpirun".into(), "-np".into(), g.to_string()],
                     Launcher::Srun => vec!["srun".into(), "-n".into(), g.to_string()],

@@ -92,8 +92,7 @@ fn key_of(profile: &HloInstructionProfile, partition_size: i64) -> Option<Key> {
 }
 
 fn primitive(dtype: ElementType) -> i32 {
-    PrimitiveType::from_str_name(&dtype.name().to_ascii_uppercase())
-        .map_or(0, |p| p as i32)
+    PrimitiveType::from_str_name(&dtype.name().to_ascii_uppercase()).map_or(0, |p| p as i32)
 }
 
 /// A rank-1 array shape of `elems` elements, laid out as XLA's collector prints it.
@@ -119,7 +118,10 @@ pub fn profile_of_row(
 ) -> Result<HloInstructionProfile, String> {
     let ts = row.dtype.byte_size();
     if ranks < 2 {
-        return Err(format!("{} over {ranks} rank(s) moves no data", op.binary()));
+        return Err(format!(
+            "{} over {ranks} rank(s) moves no data",
+            op.binary()
+        ));
     }
     let per_rank = ts
         .checked_mul(op.count_divisor(ranks))
@@ -200,7 +202,8 @@ pub fn profile_of_row(
 }
 
 fn run_op(log: &NcclLog, run: &NcclRun, forced: Option<NcclOp>) -> Result<NcclOp, TableError> {
-    let at = |line: usize, msg: String| TableError::new(&log.file, Some(format!("line {line}")), msg);
+    let at =
+        |line: usize, msg: String| TableError::new(&log.file, Some(format!("line {line}")), msg);
     match (run.op, forced) {
         (Some((a, line)), Some(b)) if a != b => Err(at(
             line,
@@ -280,7 +283,10 @@ pub fn import_logs(
             for row in &run.rows {
                 let time = if opts.in_place {
                     row.in_place_us.ok_or_else(|| {
-                        at(row.line, "--in-place, but the in-place time is N/A".to_string())
+                        at(
+                            row.line,
+                            "--in-place, but the in-place time is N/A".to_string(),
+                        )
                     })?
                 } else {
                     row.out_of_place_us
@@ -315,7 +321,11 @@ pub fn import_logs(
     let mut fresh = Vec::new();
     for (profile, origin) in new {
         let key = key_of(&profile, p).ok_or_else(|| {
-            TableError::new(&origin, None, "internal: an imported entry does not read back")
+            TableError::new(
+                &origin,
+                None,
+                "internal: an imported entry does not read back",
+            )
         })?;
         if let Some(first) = seen.insert(key, origin.clone()) {
             return Err(TableError::new(

@@ -208,7 +208,9 @@ fn err(file: &str, line: usize, msg: impl Into<String>) -> TableError {
 fn strip_mpi_tag(line: &str) -> &str {
     if let Some(rest) = line.strip_prefix('[') {
         if let Some((tag, after)) = rest.split_once("]<") {
-            let ok_tag = tag.split(',').all(|p| p.bytes().all(|b| b.is_ascii_digit()));
+            let ok_tag = tag
+                .split(',')
+                .all(|p| p.bytes().all(|b| b.is_ascii_digit()));
             if ok_tag {
                 for stream in ["stdout>:", "stderr>:"] {
                     if let Some(text) = after.strip_prefix(stream) {
@@ -283,13 +285,17 @@ fn check_wrong(tok: &str) -> Result<(), String> {
         return Ok(());
     }
     if tok.ends_with('*') {
-        return Err(format!("the error column `{tok}` exceeds nccl-tests' threshold"));
+        return Err(format!(
+            "the error column `{tok}` exceeds nccl-tests' threshold"
+        ));
     }
     if let Ok(n) = tok.parse::<u64>() {
         return if n == 0 {
             Ok(())
         } else {
-            Err(format!("{n} wrong values: the collective returned wrong data"))
+            Err(format!(
+                "{n} wrong values: the collective returned wrong data"
+            ))
         };
     }
     match tok.parse::<f64>() {
@@ -415,9 +421,8 @@ pub fn parse_log(file: &str, text: &str, lenient: bool) -> Result<NcclLog, Table
                 })?;
                 pending_op = Some((op, n));
             } else if body.starts_with("nThread ") {
-                let gpus = parse_header(body).ok_or_else(|| {
-                    err(file, n, "header without `nThread N nGpus M` numbers")
-                })?;
+                let gpus = parse_header(body)
+                    .ok_or_else(|| err(file, n, "header without `nThread N nGpus M` numbers"))?;
                 log.runs.push(NcclRun {
                     line: n,
                     op: pending_op.take(),
@@ -432,9 +437,10 @@ pub fn parse_log(file: &str, text: &str, lenient: bool) -> Result<NcclLog, Table
                         "a `# Rank` line needs `Rank N [Group G] Pid P on HOST device D`",
                     )
                 })?;
-                let run = log.runs.last_mut().ok_or_else(|| {
-                    err(file, n, "`# Rank` line before any `# nThread` header")
-                })?;
+                let run = log
+                    .runs
+                    .last_mut()
+                    .ok_or_else(|| err(file, n, "`# Rank` line before any `# nThread` header"))?;
                 if !run.rows.is_empty() {
                     return Err(err(file, n, "`# Rank` line after the data rows of its run"));
                 }
@@ -547,7 +553,10 @@ mod tests {
 
     #[test]
     fn ops_and_types() {
-        assert_eq!(NcclOp::parse("/opt/build/all_reduce_perf_mpi"), Some(NcclOp::AllReduce));
+        assert_eq!(
+            NcclOp::parse("/opt/build/all_reduce_perf_mpi"),
+            Some(NcclOp::AllReduce)
+        );
         assert_eq!(NcclOp::parse("all-to-all"), Some(NcclOp::AllToAll));
         assert_eq!(NcclOp::parse("broadcast_perf"), None);
         assert_eq!(nccl_dtype("bfloat16"), Some(ElementType::Bf16));
