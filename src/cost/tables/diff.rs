@@ -81,7 +81,7 @@ pub fn diff_tables(
             continue;
         };
         let measured = p.seconds();
-        if !(t > 0.0 && measured > 0.0) {
+        if t.is_nan() || t <= 0.0 || measured <= 0.0 {
             unmatched += 1;
             continue;
         }

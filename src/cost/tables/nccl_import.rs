@@ -145,7 +145,7 @@ pub fn profile_of_row(
         _ => (elems, elems),
     };
     let throughput = (row.bytes as f64 * 1e6 / time_us).round();
-    if !(throughput >= 1.0 && throughput < i64::MAX as f64) {
+    if !throughput.is_finite() || throughput < 1.0 || throughput >= i64::MAX as f64 {
         return Err(format!(
             "throughput {throughput} B/s of {} B in {time_us} µs does not fit the table",
             row.bytes
