@@ -20,9 +20,7 @@
 use super::collective_spec::spec_from_instruction;
 use super::error::TableError;
 use super::nccl_log::{NcclLog, NcclOp, NcclRow, NcclRun};
-use super::pb::xla::gpu::{
-    DeviceHloInstructionProfiles, HloInstructionProfile, HloInstructionProfileList,
-};
+use super::pb::xla::gpu::{DeviceHloInstructionProfiles, HloInstructionProfile};
 use super::pb::xla::{
     HloInstructionProto, IotaReplicaGroupListProto, LayoutProto, PrimitiveType, ShapeProto,
     SourceTarget,
@@ -297,10 +295,7 @@ pub fn import_logs(
         }
     }
     let mut table = into.unwrap_or_default();
-    let list = table
-        .entries
-        .entry(opts.device.clone())
-        .or_insert_with(HloInstructionProfileList::default);
+    let list = table.entries.entry(opts.device.clone()).or_default();
     let imported_p = partition.as_ref().map_or(0, |p| p.0);
     if imported_p != 0 && list.partition_size != 0 && list.partition_size != imported_p {
         return Err(TableError::new(
