@@ -3,7 +3,7 @@
 //! (`sol_latency_estimator_test.cc` reduce-scatter, `sol_gpu_cost_model_test.cc` all-to-all).
 
 use lhsched::cost::scurve::{self, RingGeometry, SolConfig};
-use lhsched::cost::spec::{CollectiveKind, CollectiveSpec};
+use lhsched::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
 use lhsched::cost::tables::{CollectiveInterpolator, CollectiveTable, Method};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -119,6 +119,51 @@ fn real_logs_round_trip_within_one_percent() {
         eprintln!("{name}: largest round-trip error {:.2e}", worst);
         assert!(worst < 0.01, "{name}: {worst}");
     }
+}
+
+/// 16 ranks on 2 hosts of 8: the device list gets `partition_size` 8, so the points are
+/// world-level (XLA's classification of a group spanning whole hosts) and price such collectives.
+#[test]
+fn two_host_log_is_world_level() {
+    let dir = temp_dir("2x8");
+    let out = dir.join("t.pb");
+    let log = fixture("all_reduce_16gpu_2x8_h100.log");
+    let (code, _, err) = lhsched(&[
+        "table",
+        "import",
+        "nccl-tests",
+        &log,
+        "--device",
+        "a3mega",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    // This release does not print `# Collective test starting:`.
+    assert_eq!(code, 2);
+    assert!(err.contains("line 1") && err.contains("give --op"), "{err}");
+    let o = out.to_str().unwrap();
+    let args = ["table", "import", "nccl-tests", &log, "--op", "all_reduce"];
+    let (code, _, err) = lhsched(&[&args[..], &["--device", "a3mega", "-o", o]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("partition_size 8"), "{err}");
+    let (code, stdout, _) = lhsched(&["table", "check", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stdout}");
+    let t = CollectiveTable::load(&out).unwrap();
+    assert_eq!(t.proto.entries["a3mega"].partition_size, 8);
+    let pts = t.points("a3mega").unwrap();
+    assert_eq!(pts.len(), 31);
+    assert!(pts.iter().all(|p| p.spec.comm_type == CommType::WorldLevel));
+    let i = CollectiveInterpolator::new(&t, "a3mega", Method::Weighted).unwrap();
+    for (bytes, us) in measured(&log) {
+        if !(1024..=1 << 30).contains(&bytes) {
+            continue;
+        }
+        let mut s = CollectiveSpec::new(CollectiveKind::AllReduce, bytes, 16, 1);
+        s.comm_type = CommType::WorldLevel;
+        let got = i.estimate(&s).unwrap() * 1e6;
+        assert!((got / us - 1.0).abs() < 1e-6, "{bytes}: {got} vs {us}");
+    }
+    std::fs::remove_dir_all(dir).ok();
 }
 
 #[test]
