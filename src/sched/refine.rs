@@ -6,6 +6,7 @@
 //! Never moves an async start ahead of its place (that could take a stream another pair wants)
 //! and never exceeds an overlap limit the input order respected. O((N + E) log N).
 
+use super::bitset::PosSet;
 use super::graph::{Graph, NodeId, NodeKind};
 use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
@@ -27,10 +28,11 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     let mut est = vec![0.0f64; n];
     let mut end = vec![0.0f64; n];
     let mut coll_end = vec![0.0f64; n];
-    // All ready nodes by priority; the available ones (est <= now) by priority; a heap of the
-    // others by est.
-    let mut ready: BTreeSet<(u32, u32)> = BTreeSet::new();
-    let mut avail: BTreeSet<(u32, u32)> = BTreeSet::new();
+    // All ready nodes by priority (their position in `order`); the available ones (est <= now)
+    // by priority; a heap of the others by est.
+    let at = |p: u32| order[p as usize].index();
+    let mut ready = PosSet::new(n);
+    let mut avail = PosSet::new(n);
     let mut waiting: BinaryHeap<Reverse<(OrderedFloat<f64>, u32)>> = BinaryHeap::new();
     let mut is_avail = vec![false; n];
     let mut blocked: Vec<BTreeSet<(u32, u32)>> = vec![BTreeSet::new(); limit.len()];
@@ -52,7 +54,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     };
     for i in 0..n {
         if indeg[i] == 0 {
-            ready.insert((pos[i], i as u32));
+            ready.insert(pos[i]);
             waiting.push(Reverse((OrderedFloat(0.0), i as u32)));
         }
     }
@@ -63,8 +65,8 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
                 break;
             }
             waiting.pop();
-            if ready.contains(&(pos[i as usize], i)) && start_res(i as usize).is_none() {
-                avail.insert((pos[i as usize], i));
+            if ready.contains(pos[i as usize]) && start_res(i as usize).is_none() {
+                avail.insert(pos[i as usize]);
                 is_avail[i as usize] = true;
             }
         }
@@ -81,23 +83,20 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         // The node the order wants next (first selectable ready node by priority). Starts of
         // a saturated resource wait aside until one of its dones frees a stream.
         let mut next = None;
-        while let Some(&(p, i)) = ready.iter().next() {
-            let iu = i as usize;
+        while let Some(p) = ready.first() {
+            let iu = at(p);
             if selectable(iu, &inflight) {
                 next = Some(iu);
                 break;
             }
             match start_res(iu) {
                 Some(r) => {
-                    ready.remove(&(p, i));
-                    blocked[r].insert((p, i));
+                    ready.remove(p);
+                    blocked[r].insert((p, iu as u32));
                 }
                 None => {
                     // A node needing a busy resource: take the next selectable one instead.
-                    next = ready
-                        .iter()
-                        .map(|&(_, i)| i as usize)
-                        .find(|&i| selectable(i, &inflight));
+                    next = ready.iter().map(at).find(|&i| selectable(i, &inflight));
                     if next.is_none() {
                         next = Some(iu);
                     }
@@ -115,7 +114,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
             if let Some(x) = next {
                 if let Some(r) = start_res(x) {
                     blocked[r].remove(&(pos[x], x as u32));
-                    ready.insert((pos[x], x as u32));
+                    ready.insert(pos[x]);
                 }
             }
         }
@@ -123,17 +122,19 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         let mut pick = next;
         if est[next] > now {
             let gap = est[next] - now;
-            if let Some(&(_, f)) = avail.iter().take(FILL_TRIES).find(|&&(_, f)| {
-                let f = f as usize;
-                f != next && cost(f) <= gap && selectable(f, &inflight)
-            }) {
-                pick = f as usize;
+            if let Some(f) = avail
+                .iter()
+                .map(at)
+                .take(FILL_TRIES)
+                .find(|&f| f != next && cost(f) <= gap && selectable(f, &inflight))
+            {
+                pick = f;
             }
         }
         // Place `pick`.
-        ready.remove(&(pos[pick], pick as u32));
+        ready.remove(pos[pick]);
         if is_avail[pick] {
-            avail.remove(&(pos[pick], pick as u32));
+            avail.remove(pos[pick]);
         }
         let spec = &g.nodes[pick];
         let st = if spec.is_noop {
@@ -154,7 +155,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
             inflight[r] -= 1;
             if let Some(&b) = blocked[r].iter().next() {
                 blocked[r].remove(&b);
-                ready.insert(b);
+                ready.insert(b.0);
             }
         }
         out.push(NodeId(pick as u32));
@@ -168,7 +169,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
             est[j] = est[j].max(t);
             indeg[j] -= 1;
             if indeg[j] == 0 {
-                ready.insert((pos[j], j as u32));
+                ready.insert(pos[j]);
                 waiting.push(Reverse((OrderedFloat(est[j]), j as u32)));
             }
         }
