@@ -6,5 +6,8 @@
 
 pub mod cost;
 pub mod driver;
+pub mod error;
 pub mod hlo;
 pub mod sched;
+
+pub use error::{Error, Result};

@@ -52,6 +52,8 @@ pub struct CostModel {
     pub algo: Option<hccl::Algo>,
     /// Seconds an async start spends on the compute stream launching its collective.
     pub async_launch_s: f64,
+    /// A collective that cannot be priced as a collective is a warning, not an error.
+    pub lenient: bool,
 }
 
 impl CostModel {
@@ -67,6 +69,7 @@ impl CostModel {
             topology: None,
             algo: None,
             async_launch_s: platform.launch_overhead_s,
+            lenient: false,
         }
     }
 
