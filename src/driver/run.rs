@@ -134,7 +134,10 @@ pub fn schedule_loaded(
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
-    let (model, warnings) = opts.cost.build(Some(&module))?;
+    let (model, mut warnings) = opts.cost.build(Some(&module))?;
+    if model.lenient {
+        warnings.extend(model.unpriced_collectives(&module));
+    }
     let outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
     let report = schedule_report_json(&outcome, opts.explain);
@@ -155,7 +158,10 @@ pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
 
 /// Replays a parsed module in its own order; `name` appears in error messages.
 pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
-    let (model, warnings) = opts.cost.build(Some(module))?;
+    let (model, mut warnings) = opts.cost.build(Some(module))?;
+    if model.lenient {
+        warnings.extend(model.unpriced_collectives(module));
+    }
     let mut d = opts.driver_options();
     d.sched.explain = false;
     let eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
