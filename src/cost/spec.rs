@@ -8,14 +8,23 @@ use std::fmt;
 /// synchronous kind they perform.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CollectiveKind {
+    /// `all-reduce`: every device gets the reduction of all buffers.
     AllReduce,
+    /// `all-gather`: every device gets every shard.
     AllGather,
+    /// `reduce-scatter`: every device gets one shard of the reduction.
     ReduceScatter,
+    /// `all-to-all`: every device sends one chunk to each other.
     AllToAll,
+    /// `ragged-all-to-all`: all-to-all with per-pair sizes.
     RaggedAllToAll,
+    /// `collective-permute`: each source sends its buffer to one target.
     CollectivePermute,
+    /// `collective-broadcast`: one device's buffer to every device of its group.
     CollectiveBroadcast,
+    /// `send`: a point-to-point transfer out.
     Send,
+    /// `recv`: a point-to-point transfer in.
     Recv,
 }
 
@@ -97,6 +106,7 @@ impl fmt::Display for CommType {
 /// bytes) and over which groups.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CollectiveSpec {
+    /// What the collective does.
     pub kind: CollectiveKind,
     /// Transfer bytes of one participant.
     pub bytes: u64,
@@ -104,6 +114,7 @@ pub struct CollectiveSpec {
     pub group_size: u32,
     /// Number of groups running the collective side by side.
     pub num_groups: u32,
+    /// Whether the groups stay inside one partition (NVLink domain) or span several.
     pub comm_type: CommType,
     /// The element type moved, where known.
     pub dtype: Option<ElementType>,
@@ -132,12 +143,19 @@ impl CollectiveSpec {
 /// One matrix multiplication to price: `b` batches of an `m x k` by `k x n` product.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GemmSpec {
+    /// Batch count.
     pub b: u64,
+    /// Rows of the left operand and the result.
     pub m: u64,
+    /// Columns of the right operand and the result.
     pub n: u64,
+    /// The contracted dimension.
     pub k: u64,
+    /// Element type of the left operand.
     pub lhs: ElementType,
+    /// Element type of the right operand.
     pub rhs: ElementType,
+    /// Element type of the result.
     pub out: ElementType,
 }
 

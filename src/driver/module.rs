@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 
 /// Measurements of one computation's order.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct CompEval {
     /// The computation's name.
     pub name: String,
@@ -32,6 +33,7 @@ pub struct CompEval {
 
 /// Measurements of a whole module under one cost model.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct ModuleEval {
     /// The entry computation's makespan, callees included, in seconds.
     pub makespan_s: f64,
@@ -53,6 +55,7 @@ pub struct ModuleEval {
 
 /// One scheduling decision, for `--explain`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Explained {
     /// The computation.
     pub computation: String,
@@ -66,6 +69,7 @@ pub struct Explained {
 
 /// What scheduling a module did.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct ScheduleOutcome {
     /// The input order, measured.
     pub before: ModuleEval,

@@ -42,6 +42,7 @@ pub struct Slice {
 
 /// A replayed order and its statistics.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Timeline {
     /// Every node on the compute stream plus every collective on its resource stream, in order.
     pub slices: Vec<Slice>,

@@ -15,9 +15,13 @@ use serde_json::Value;
 /// `DotDimensionNumbers`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DotDimensionNumbers {
+    /// Batch dimensions of the left operand.
     pub lhs_batch: Vec<i64>,
+    /// Batch dimensions of the right operand.
     pub rhs_batch: Vec<i64>,
+    /// Contracted dimensions of the left operand.
     pub lhs_contracting: Vec<i64>,
+    /// Contracted dimensions of the right operand.
     pub rhs_contracting: Vec<i64>,
 }
 
@@ -61,11 +65,17 @@ impl DotDimensionNumbers {
 /// A dot as plain data: operand dimensions, dimension numbers and element types.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DotDims {
+    /// Dimensions of the left operand.
     pub lhs_shape: Vec<i64>,
+    /// Dimensions of the right operand.
     pub rhs_shape: Vec<i64>,
+    /// Which dimensions are batch and which contracted.
     pub dnums: DotDimensionNumbers,
+    /// Element type of the left operand.
     pub lhs: ElementType,
+    /// Element type of the right operand.
     pub rhs: ElementType,
+    /// Element type of the result.
     pub out: ElementType,
 }
 
