@@ -47,5 +47,6 @@ pub mod driver;
 pub mod error;
 pub mod hlo;
 pub mod sched;
+pub mod testing;
 
 pub use error::{Error, Result};

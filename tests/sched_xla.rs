@@ -2,7 +2,8 @@
 //! order, all replayed on one model.
 
 use flate2::read::GzDecoder;
-use lhsched::sched::{lower_bound, replay, schedule, verify, xla_dump, SchedConfig};
+use lhsched::sched::{lower_bound, replay, schedule, verify, SchedConfig};
+use lhsched::testing::xla_dump;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 

@@ -253,7 +253,7 @@ impl LatencyEstimator for CostModel {
         if ins.opcode.is_async_start() {
             return Ok(Estimate::new(self.async_launch_s, CostSource::NoOp));
         }
-        if super::roofline::is_noop(ins.opcode.name()) || ins.opcode.runs_called_code() {
+        if ins.opcode.is_noop() || ins.opcode.runs_called_code() {
             return Ok(Estimate::new(0.0, CostSource::NoOp));
         }
         if ins.opcode.is_collective() {

@@ -178,7 +178,7 @@ pub fn build_comp_graph(
             label,
             hints: hints_of(comp, id),
             transient_bytes: called.as_ref().map_or(0, |cc| cc.peak_bytes),
-            is_noop: crate::cost::roofline::is_noop(ins.opcode.name()) && called.is_none(),
+            is_noop: ins.opcode.is_noop() && called.is_none(),
         };
         let n = b.add_node(spec);
         if let Some(cc) = &called {

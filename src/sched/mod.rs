@@ -36,11 +36,9 @@ mod ready;
 mod refine;
 pub mod rules;
 mod schedule;
-pub mod synth;
 mod timeline;
 mod trace;
 mod verify;
-pub mod xla_dump;
 
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
