@@ -48,3 +48,27 @@ fn lenient_warns_and_names_the_instruction() {
         assert!(v.is_object());
     }
 }
+
+#[test]
+fn lookups_outside_the_table_range_are_counted_and_named_or_skip() {
+    let test = "lookups_outside_the_table_range_are_counted_and_named_or_skip";
+    let Some(shared) = common::shared_or_skip(test, "") else {
+        return;
+    };
+    let out = common::lhsched()
+        .arg("eval")
+        .arg(shared.join("hlo/gpu/stages/mlp_fsdp_train.gpu.pre_lhs.hlo"))
+        .arg("--table")
+        .arg(shared.join("xla_tables/default_collective_perf_table.pb"))
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    // XLA's table starts at 1 KiB; the module's loss all-reduce moves 4 bytes.
+    assert!(
+        err.contains("1 collective(s) lie outside the collective table's measured byte range")
+            && err.contains("all-reduce of 4 bytes"),
+        "{err}"
+    );
+}

@@ -209,6 +209,43 @@ impl CostModel {
         out
     }
 
+    /// Every collective of `m` the collective table prices from outside its measured byte
+    /// range (its answer extrapolated), as `computation: name (instruction id)`, in module order.
+    pub fn collectives_outside_table(&self, m: &Module) -> Vec<String> {
+        let Some(t) = &self.collective_table else {
+            return Vec::new();
+        };
+        let p = self.sol.effective_partition_size();
+        let mut out = Vec::new();
+        for (ci, comp) in m.computations.iter().enumerate() {
+            let c = CompId(ci as u32);
+            for &id in &comp.order {
+                let op = comp.instr(id).opcode;
+                if !(op.is_collective() || op.is_async_start()) {
+                    continue;
+                }
+                let Ok(Some(spec)) = collective_spec(m, c, id, p) else {
+                    continue;
+                };
+                let priced_by_table = matches!(
+                    self.collective_estimate(&spec),
+                    Some(e) if e.source == CostSource::CollectiveTable
+                );
+                if priced_by_table && t.in_measured_range(&spec) == Some(false) {
+                    out.push(format!(
+                        "{}: `{}` (instruction {}, {} of {} bytes)",
+                        comp.name,
+                        comp.instr(id).name,
+                        id.0,
+                        spec.kind,
+                        spec.bytes
+                    ));
+                }
+            }
+        }
+        out
+    }
+
     /// `r`, unless the model is lenient: then an error becomes `Ok(None)` (the caller prices
     /// the instruction as a kernel, and [`CostModel::unpriced_collectives`] names it).
     fn strict(

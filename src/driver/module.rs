@@ -296,11 +296,7 @@ fn summarize(
     let exposed_total: f64 = exposed.values().sum();
     Ok(ModuleEval {
         makespan_s: entry.timeline.makespan,
-        hidden_fraction: if comm > 0.0 {
-            (1.0 - exposed_total / comm).clamp(0.0, 1.0)
-        } else {
-            1.0
-        },
+        hidden_fraction: sched::hidden_fraction(exposed_total, comm),
         exposed_s: exposed,
         comm_s: comm,
         peak_bytes: entry.timeline.peak_bytes,
