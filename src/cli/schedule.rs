@@ -97,8 +97,6 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     // Everything is written and flushed, and the process ends next: freeing the module's and
     // the graphs' millions of small allocations one by one only costs time (0.4 s at 1M
     // instructions), so the operating system takes them back at exit instead.
-    std::mem::forget(module);
-    std::mem::forget(outcome);
-    std::mem::forget(model);
+    std::mem::forget(run);
     Ok(code)
 }
