@@ -1,7 +1,7 @@
 //! The one interface between costs and scheduling: what an instruction costs on the compute
 //! stream and how long must pass along an edge, in seconds, each answer tagged with its model.
 
-use super::estimate::Estimate;
+use super::estimate::{CommSplit, Estimate};
 use crate::hlo::{CompId, InstrId, Module};
 
 /// Prices the nodes and edges of an HLO computation (XLA's `LatencyEstimator`).
@@ -15,4 +15,16 @@ pub trait LatencyEstimator {
 
     /// Seconds between the end of `from` and the start of `to` along their edge.
     fn latency(&self, module: &Module, comp: CompId, from: InstrId, to: InstrId) -> Estimate;
+
+    /// For an async start of a collective: how its time splits into fixed latency and
+    /// bandwidth, its link class and groups. `None` (the default) when the model cannot tell:
+    /// the time model then treats it as all bandwidth, inside one node, with unknown groups.
+    fn collective_split(
+        &self,
+        _module: &Module,
+        _comp: CompId,
+        _start: InstrId,
+    ) -> Option<CommSplit> {
+        None
+    }
 }

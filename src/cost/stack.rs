@@ -8,7 +8,7 @@
 //! answers everything with XLA's fixed constants instead, for comparison with XLA's default.
 
 use super::approx::{self, FusionKind};
-use super::estimate::{CostSource, Estimate};
+use super::estimate::{CommSplit, CostSource, Estimate};
 use super::estimator::LatencyEstimator;
 use super::hardware::Platform;
 use super::hccl::{self, Topology};
@@ -173,6 +173,10 @@ impl CostModel {
 }
 
 impl LatencyEstimator for CostModel {
+    fn collective_split(&self, m: &Module, c: CompId, start: InstrId) -> Option<CommSplit> {
+        self.comm_split(m, c, start)
+    }
+
     fn node_cost(&self, m: &Module, c: CompId, id: InstrId) -> Estimate {
         let ins = m.computation(c).instr(id);
         if self.mode == Mode::Approx {

@@ -32,10 +32,12 @@ mod explain;
 mod graph;
 mod list;
 pub mod memory;
+mod model;
 mod ready;
 mod refine;
 pub mod rules;
 mod schedule;
+mod sim;
 pub mod synth;
 mod timeline;
 mod trace;
@@ -49,6 +51,7 @@ pub use graph::{
     Adj, Buffer, BufferId, EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
 };
 pub use list::Decision;
+pub use model::{groups_share, Collective, Contention, Interference, Link, TimeModel};
 pub use rules::{Rule, RuleSet};
 pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
 pub use timeline::{lower_bound, replay, Slice, Stream, Timeline};
