@@ -12,8 +12,8 @@ use lhsched::cost::tables::{
 };
 use lhsched::driver::options::Streams;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
-use lhsched::sched::Stream;
 use lhsched::hlo::{load_module, print_module};
+use lhsched::sched::Stream;
 use std::path::{Path, PathBuf};
 
 fn shared() -> Option<PathBuf> {
@@ -105,8 +105,16 @@ fn check_mode(label: &str, opts: DriverOptions, one_at_a_time: bool) {
         }
         // Every instruction is kept.
         assert_eq!(
-            out.after.computations.iter().map(|c| c.nodes).sum::<usize>(),
-            out.before.computations.iter().map(|c| c.nodes).sum::<usize>(),
+            out.after
+                .computations
+                .iter()
+                .map(|c| c.nodes)
+                .sum::<usize>(),
+            out.before
+                .computations
+                .iter()
+                .map(|c| c.nodes)
+                .sum::<usize>(),
             "{name}"
         );
         rows.push(format!(

@@ -10,7 +10,8 @@
 
 use super::graph::{Graph, NodeId, NodeKind};
 use super::model::Link;
-use std::collections::VecDeque;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
 
 /// A collective between its stream start and its completion.
 struct Active {
@@ -37,8 +38,12 @@ pub(crate) struct Sim<'g> {
     active: Vec<Active>,
     /// Per resource: launched collectives waiting for a stream, with their launch sequence.
     queue: Vec<VecDeque<(u64, NodeId)>>,
-    /// Per resource: the stream slots in use.
-    used: Vec<Vec<u32>>,
+    /// Per resource: how many streams are busy, freed slot numbers, the next new slot.
+    used: Vec<usize>,
+    free_slots: Vec<BinaryHeap<Reverse<u32>>>,
+    next_slot: Vec<u32>,
+    /// Per group signature: collectives in flight.
+    active_sig: Vec<u32>,
     /// Collectives in their bandwidth phase, per link class.
     n_bw: [u32; 2],
     seq: u64,
@@ -70,7 +75,10 @@ impl<'g> Sim<'g> {
             now: 0.0,
             active: Vec::new(),
             queue: vec![VecDeque::new(); g.resources().len()],
-            used: vec![Vec::new(); g.resources().len()],
+            used: vec![0; g.resources().len()],
+            free_slots: vec![BinaryHeap::new(); g.resources().len()],
+            next_slot: vec![0; g.resources().len()],
+            active_sig: vec![0; g.nsig],
             n_bw: [0; 2],
             seq: 0,
             began: vec![f64::NAN; n],
@@ -122,7 +130,16 @@ impl<'g> Sim<'g> {
 
     fn can_start(&self, res: usize, s: NodeId) -> bool {
         let limit = self.g.resources()[res].limit.max(1) as usize;
-        self.used[res].len() < limit && self.active.iter().all(|a| !self.g.conflicts(a.start, s))
+        if self.used[res] >= limit {
+            return false;
+        }
+        let sig = self.g.sig_of(s);
+        sig == u32::MAX
+            || !self
+                .active_sig
+                .iter()
+                .enumerate()
+                .any(|(t, &k)| k > 0 && self.g.sig_conflicts(sig, t as u32))
     }
 
     /// Starts queued collectives that may start now, earliest launch first.
@@ -140,11 +157,18 @@ impl<'g> Sim<'g> {
             let Some((_, s)) = self.queue[r].pop_front() else {
                 return;
             };
-            let mut slot = 0u32;
-            while self.used[r].contains(&slot) {
-                slot += 1;
+            let slot = match self.free_slots[r].pop() {
+                Some(Reverse(x)) => x,
+                None => {
+                    self.next_slot[r] += 1;
+                    self.next_slot[r] - 1
+                }
+            };
+            self.used[r] += 1;
+            let sig = self.g.sig_of(s);
+            if sig != u32::MAX {
+                self.active_sig[sig as usize] += 1;
             }
-            self.used[r].push(slot);
             let dur = self.g.collective_time(s);
             let info = self.g.node(s).collective.as_ref();
             let fixed = info.map_or(0.0, |c| c.fixed.clamp(0.0, dur));
@@ -186,7 +210,12 @@ impl<'g> Sim<'g> {
                 if let Some(l) = a.link {
                     self.n_bw[link_ix(l)] -= 1;
                 }
-                self.used[a.res].retain(|&x| x != a.slot);
+                self.used[a.res] -= 1;
+                self.free_slots[a.res].push(Reverse(a.slot));
+                let sig = self.g.sig_of(a.start);
+                if sig != u32::MAX {
+                    self.active_sig[sig as usize] -= 1;
+                }
                 self.ended[a.start.index()] = self.now;
                 self.sharing_s += ((self.now - a.began) - a.nominal).max(0.0);
                 freed = true;
@@ -203,8 +232,17 @@ impl<'g> Sim<'g> {
     fn progress(&mut self, dt: f64, event: bool) {
         let divs: Vec<f64> = self.active.iter().map(|a| self.divisor(a)).collect();
         let ttes: Vec<f64> = self.active.iter().map(|a| self.tte(a)).collect();
-        for ((a, d), t) in self.active.iter_mut().zip(divs).zip(ttes) {
-            let reached = event && t <= dt * (1.0 + 1e-12);
+        let now = self.now;
+        // An event always completes the earliest one, also when rounding makes its remaining
+        // time vanish next to the clock (so every event step makes progress).
+        let first = ttes
+            .iter()
+            .enumerate()
+            .min_by(|a, b| a.1.total_cmp(b.1))
+            .map(|(i, _)| i);
+        for (i, ((a, d), t)) in self.active.iter_mut().zip(divs).zip(ttes).enumerate() {
+            let reached =
+                event && (Some(i) == first || t <= dt * (1.0 + 1e-12) || now + t <= now + dt);
             if a.fixed > 0.0 {
                 a.fixed = if reached { 0.0 } else { a.fixed - dt };
             } else {
@@ -244,7 +282,7 @@ impl<'g> Sim<'g> {
     pub fn wait_free(&mut self, r: usize, units: u32) {
         let limit = self.g.resources()[r].limit.max(1) as usize;
         let need = (units as usize).min(limit);
-        while self.used[r].len() + self.queue[r].len() + need > limit {
+        while self.used[r] + self.queue[r].len() + need > limit {
             match self.next_event() {
                 Some(ev) => self.advance_to(ev),
                 None => return,
