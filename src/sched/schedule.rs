@@ -208,39 +208,40 @@ impl Pool<'_> {
 /// Makespans within this fraction of the best count as equal; among them the lower peak wins.
 const TIE: f64 = 1e-3;
 
-/// The candidate to return: legal before illegal; within the memory limit before over it
-/// (none fitting: the smallest peak); then the shortest makespan, where makespans within
-/// [`TIE`] of it count as equal and the lowest peak among them wins (then the shorter, then the
-/// first tried).
+/// The candidate to return: legal and within the memory limit if any is; else within the
+/// limit (the input order, which may break the device-sharing rule as the input did, is the
+/// memory fallback); else the smallest peak, legal first. Among the chosen pool the shortest
+/// makespan wins, where makespans within [`TIE`] of it count as equal and the lowest peak
+/// among them wins (then the shorter, then the first tried).
 fn choose(c: &[VariantOutcome]) -> usize {
-    let any_legal = c.iter().any(|x| x.legal);
-    let pool: Vec<usize> = (0..c.len()).filter(|&i| c[i].legal || !any_legal).collect();
-    let any_fits = pool.iter().any(|&i| c[i].fits);
-    if !any_fits {
-        return pool
-            .iter()
-            .copied()
-            .min_by(|&a, &b| {
-                c[a].peak_bytes
-                    .cmp(&c[b].peak_bytes)
-                    .then(c[a].makespan.total_cmp(&c[b].makespan))
-                    .then(a.cmp(&b))
-            })
-            .unwrap_or(0);
+    let by_peak = |a: &usize, b: &usize| {
+        c[*a]
+            .peak_bytes
+            .cmp(&c[*b].peak_bytes)
+            .then(c[*a].makespan.total_cmp(&c[*b].makespan))
+            .then(a.cmp(b))
+    };
+    let all: Vec<usize> = (0..c.len()).collect();
+    let mut pool: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|&i| c[i].legal && c[i].fits)
+        .collect();
+    if pool.is_empty() {
+        pool = all.iter().copied().filter(|&i| c[i].fits).collect();
     }
-    let fits: Vec<usize> = pool.into_iter().filter(|&i| c[i].fits).collect();
-    let m = fits
+    if pool.is_empty() {
+        let legal: Vec<usize> = all.iter().copied().filter(|&i| c[i].legal).collect();
+        let from = if legal.is_empty() { all } else { legal };
+        return from.into_iter().min_by(by_peak).unwrap_or(0);
+    }
+    let m = pool
         .iter()
         .map(|&i| c[i].makespan)
         .fold(f64::INFINITY, f64::min);
-    fits.into_iter()
+    pool.into_iter()
         .filter(|&i| c[i].makespan <= m * (1.0 + TIE))
-        .min_by(|&a, &b| {
-            c[a].peak_bytes
-                .cmp(&c[b].peak_bytes)
-                .then(c[a].makespan.total_cmp(&c[b].makespan))
-                .then(a.cmp(&b))
-        })
+        .min_by(by_peak)
         .unwrap_or(0)
 }
 
