@@ -4,41 +4,30 @@
 //! Every order passes the independent verifier (the driver runs it on each schedule), and two
 //! runs print byte-identical modules.
 
-use lhsched::cost::hardware::Platform;
-use lhsched::cost::scurve::SolConfig;
+mod common;
+
+use lhsched::cost::config::CostConfig;
 use lhsched::cost::stack::CostModel;
-use lhsched::cost::tables::{
-    CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
-};
 use lhsched::driver::options::Streams;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
 use lhsched::hlo::{load_module, print_module};
 use lhsched::sched::Stream;
 use std::path::{Path, PathBuf};
 
-fn shared() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if p.is_dir() {
-        Some(p)
-    } else {
-        eprintln!("skipping: ../shared not found");
-        None
-    }
+fn shared(test: &str) -> Option<PathBuf> {
+    common::shared_or_skip(test, "")
 }
 
+/// The model `lhsched schedule --platform h100 --table ... --gemm-table ...` builds.
 fn h100_model(shared: &Path) -> CostModel {
-    let platform = Platform::by_name("h100").expect("h100 preset");
-    let sol = SolConfig::preset("h100").expect("h100 S-curve preset");
-    let mut m = CostModel::new(platform, sol);
-    let t = CollectiveTable::load(shared.join("xla_tables/default_collective_perf_table.pb"))
-        .expect("collective table");
-    m.collective_table = Some(
-        CollectiveInterpolator::new(&t, "sm_90", Method::Weighted).expect("sm_90 collectives"),
-    );
-    let g = GemmTable::load(shared.join("xla_tables/default_matmul_perf_table.txtpb"))
-        .expect("gemm table");
-    m.gemm_table = Some(GemmInterpolator::new(&g, "sm_90", Method::Weighted).expect("sm_90 gemm"));
-    m
+    CostConfig::new()
+        .platform("h100")
+        .table(shared.join("xla_tables/default_collective_perf_table.pb"))
+        .gemm_table(shared.join("xla_tables/default_matmul_perf_table.txtpb"))
+        .read_env(false)
+        .build(None)
+        .expect("h100 model with XLA's sm_90 tables")
+        .0
 }
 
 fn programs(shared: &Path) -> Vec<(String, PathBuf, PathBuf)> {
@@ -57,6 +46,11 @@ fn programs(shared: &Path) -> Vec<(String, PathBuf, PathBuf)> {
         })
         .collect();
     out.sort();
+    assert!(
+        !out.is_empty(),
+        "../shared exists but {} holds no *.gpu.pre_lhs.hlo module",
+        stages.display()
+    );
     out
 }
 
@@ -84,7 +78,7 @@ fn never_two_collectives_at_once(name: &str, eval: &lhsched::driver::ModuleEval)
 }
 
 fn check_mode(label: &str, opts: DriverOptions, one_at_a_time: bool) {
-    let Some(shared) = shared() else { return };
+    let Some(shared) = shared(label) else { return };
     let model = h100_model(&shared);
     let mut rows = Vec::new();
     for (name, pre, post) in programs(&shared) {
@@ -133,13 +127,17 @@ fn check_mode(label: &str, opts: DriverOptions, one_at_a_time: bool) {
 
 #[test]
 fn default_model_never_two_collectives_and_no_worse_than_input_or_xla() {
-    check_mode("default", DriverOptions::default(), true);
+    check_mode(
+        "default_model_never_two_collectives_and_no_worse_than_input_or_xla",
+        DriverOptions::default(),
+        true,
+    );
 }
 
 #[test]
 fn ours_no_worse_than_input_or_xla_per_kind_streams() {
     check_mode(
-        "per-kind",
+        "ours_no_worse_than_input_or_xla_per_kind_streams",
         DriverOptions::default().streams(Streams::PerKind),
         false,
     );
@@ -147,12 +145,18 @@ fn ours_no_worse_than_input_or_xla_per_kind_streams() {
 
 #[test]
 fn ours_no_worse_than_input_or_xla_under_xla_model() {
-    check_mode("xla model", DriverOptions::xla_model(), true);
+    check_mode(
+        "ours_no_worse_than_input_or_xla_under_xla_model",
+        DriverOptions::xla_model(),
+        true,
+    );
 }
 
 #[test]
 fn scheduling_is_deterministic() {
-    let Some(shared) = shared() else { return };
+    let Some(shared) = shared("scheduling_is_deterministic") else {
+        return;
+    };
     let model = h100_model(&shared);
     let path = shared.join("hlo/gpu/stages/mlp_fsdp_train.gpu.pre_lhs.hlo");
     let run = || {
@@ -167,7 +171,9 @@ fn scheduling_is_deterministic() {
 
 #[test]
 fn a_memory_limit_at_the_input_peak_holds_on_every_module() {
-    let Some(shared) = shared() else { return };
+    let Some(shared) = shared("a_memory_limit_at_the_input_peak_holds_on_every_module") else {
+        return;
+    };
     let model = h100_model(&shared);
     for (name, pre, _) in programs(&shared) {
         let input = load_module(&pre).expect("parses");

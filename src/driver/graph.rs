@@ -5,7 +5,8 @@
 use super::buffers::{async_starts, value_buffers};
 use super::error::DriverError;
 use super::options::DriverOptions;
-use crate::cost::estimate::CostSource;
+use crate::cost::error::CostError;
+use crate::cost::estimate::{CostSource, Estimate};
 use crate::cost::estimator::LatencyEstimator;
 use crate::cost::hlo_spec::gemm_spec;
 use crate::hlo::{CompId, Computation, InstrId, Module, Opcode};
@@ -116,6 +117,19 @@ fn collective_of(est: &dyn LatencyEstimator, m: &Module, c: CompId, start: Instr
     }
 }
 
+/// `e`, or an error naming instruction `name` (`id`) when its model answered NaN, an infinity
+/// or a negative time (never silently turned into 0).
+fn checked(e: Estimate, name: &str, id: InstrId) -> Result<Estimate, CostError> {
+    if e.seconds.is_finite() && e.seconds >= 0.0 {
+        Ok(e)
+    } else {
+        Err(CostError::invalid(
+            format!("`{name}` (instruction {})", id.0),
+            format!("the {} model answered {} s", e.source.name(), e.seconds),
+        ))
+    }
+}
+
 /// Builds the scheduling graph of computation `c` in its current order. `callee` gives the
 /// cost of instructions that call other computations (while, call, conditional).
 pub fn build_comp_graph(
@@ -145,7 +159,10 @@ pub fn build_comp_graph(
         let (cost, source) = match &called {
             Some(cc) => (cc.seconds, None),
             None => {
-                let e = est.node_cost(module, c, id);
+                let e = est
+                    .node_cost(module, c, id)
+                    .and_then(|e| checked(e, &ins.name, id))
+                    .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
                 (e.seconds, Some(e.source))
             }
         };
@@ -182,7 +199,7 @@ pub fn build_comp_graph(
             .as_deref()
             .filter(|l| !matches!(*l, "copy" | "async" | "send" | "recv"))
             .map(|_| collective_of(est, module, c, id));
-        let is_noop = crate::cost::roofline::is_noop(ins.opcode.name()) && called.is_none();
+        let is_noop = ins.opcode.is_noop() && called.is_none();
         let contention = if called.is_some() || is_noop {
             Contention::None
         } else if ins.opcode == Opcode::Convolution || gemm_spec(module, c, id).is_some() {
@@ -192,11 +209,7 @@ pub fn build_comp_graph(
         };
         let spec = NodeSpec {
             name: ins.name.clone(),
-            cost: if cost.is_finite() && cost >= 0.0 {
-                cost
-            } else {
-                0.0
-            },
+            cost,
             kind,
             label,
             hints: hints_of(comp, id),
@@ -223,22 +236,22 @@ pub fn build_comp_graph(
             )
         })
     };
-    let mut latency = |from: InstrId, to: InstrId| {
-        let e = est.latency(module, c, from, to);
-        if comp.instr(from).opcode.is_async_start() && comp.instr(to).opcode.is_async_done() {
+    let mut latency = |from: InstrId, to: InstrId| -> Result<f64, DriverError> {
+        let f = comp.instr(from);
+        let e = est
+            .latency(module, c, from, to)
+            .and_then(|e| checked(e, &f.name, from))
+            .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+        if f.opcode.is_async_start() && comp.instr(to).opcode.is_async_done() {
             *sources.entry(e.source).or_default() += 1;
         }
-        if e.seconds.is_finite() && e.seconds >= 0.0 {
-            e.seconds
-        } else {
-            0.0
-        }
+        Ok(e.seconds)
     };
     for &id in &comp.order {
         let ins = comp.instr(id);
         let to = node(id)?;
         for &op in &ins.operands {
-            b.add_edge(node(op)?, to, latency(op, id), EdgeKind::Data);
+            b.add_edge(node(op)?, to, latency(op, id)?, EdgeKind::Data);
         }
         for &p in &ins.control_predecessors {
             b.add_edge(node(p)?, to, 0.0, EdgeKind::Control);
@@ -246,7 +259,7 @@ pub fn build_comp_graph(
         if ins.opcode.is_async_done() {
             if let Some(s) = start_of[id.index()] {
                 if !ins.operands.contains(&s) {
-                    b.add_edge(node(s)?, to, latency(s, id), EdgeKind::Data);
+                    b.add_edge(node(s)?, to, latency(s, id)?, EdgeKind::Data);
                 }
             }
         }
