@@ -1,4 +1,4 @@
-//! The optimised `schedule` (portfolio on several threads, early stop at the lower bound) gives
+//! The optimised `schedule` (portfolio on several threads) gives
 //! byte for byte the output of the serial run without early stop, with the same decisions and
 //! the same winner, on every real module under `../shared/hlo` (skipped with a note when that
 //! folder is absent) and on a synthetic one.
@@ -33,10 +33,11 @@ fn run(
     early: bool,
 ) -> (String, ScheduleOutcome) {
     let mut m = m.clone();
-    let mut opts = DriverOptions {
-        single_stream,
-        ..DriverOptions::default()
-    };
+    let mut opts = DriverOptions::default().streams(if single_stream {
+        lhsched::driver::options::Streams::Xla
+    } else {
+        lhsched::driver::options::Streams::PerKind
+    });
     opts.sched.explain = true;
     opts.sched.threads = threads;
     opts.sched.early_stop = early;
@@ -48,7 +49,7 @@ fn check(name: &str, m: &Module, model: &CostModel) -> usize {
     let mut stopped = 0;
     for single_stream in [false, true] {
         let (serial, s) = run(m, model, single_stream, 1, false);
-        for (threads, early) in [(0, true), (3, true), (2, false)] {
+        for (threads, early) in [(0, false), (3, false)] {
             let (text, o) = run(m, model, single_stream, threads, early);
             assert!(
                 text == serial,

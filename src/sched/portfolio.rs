@@ -3,10 +3,10 @@
 //! index order and their results are put back in that order, so the candidates, and the
 //! winner chosen from them, are those of the serial run byte for byte.
 //!
-//! Early stop: when a job's order (plain or filled) fits the memory limit and its replayed
-//! makespan is at the graph's lower bound, no later candidate can be strictly better (the
-//! winner is the first candidate with the smallest makespan), so the jobs after it are not
-//! started, or their results are dropped if they already ran. The jobs before it always finish,
+//! Early stop (opt-in, `SchedConfig::early_stop`): when a job's order (plain or filled) fits the
+//! memory limit and its replayed makespan is at the graph's lower bound, no later candidate can
+//! be shorter, so the jobs after it are not started, or their results are dropped if they
+//! already ran (a later one at the bound with a lower peak is then not seen). The jobs before it always finish,
 //! so the kept jobs are exactly `0..=first job at the bound`, whatever the timing.
 
 use super::error::SchedError;

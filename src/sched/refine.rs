@@ -4,7 +4,9 @@
 //! the replay model and fills the holes left by edge latencies and waits.
 //!
 //! Never moves an async start ahead of its place (that could take a stream another pair wants)
-//! and never exceeds an overlap limit the input order respected. O((N + E) log N).
+//! and never exceeds an overlap limit or breaks the device-sharing rule where the input order
+//! respected them (an order that breaks them comes out legal where it can be: a start waits
+//! for the done that frees its stream). O((N + E) log N).
 
 use super::bitset::PosSet;
 use super::graph::{Graph, NodeId, NodeKind};
@@ -37,6 +39,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     let mut is_avail = vec![false; n];
     let mut blocked: Vec<BTreeSet<(u32, u32)>> = vec![BTreeSet::new(); limit.len()];
     let mut now = 0.0f64;
+    let mut flying: Vec<NodeId> = Vec::new();
     let cost = |i: usize| {
         if g.nodes[i].is_noop {
             0.0
@@ -72,7 +75,9 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         }
         let selectable = |i: usize, inflight: &[i64]| -> bool {
             if let Some(r) = start_res(i) {
-                if inflight[r] >= limit[r] {
+                if inflight[r] >= limit[r]
+                    || flying.iter().any(|&f| g.conflicts(f, NodeId(i as u32)))
+                {
                     return false;
                 }
             }
@@ -150,12 +155,20 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         if let Some(r) = start_res(pick) {
             inflight[r] += 1;
             coll_end[pick] = en + g.collective_time(NodeId(pick as u32));
+            if g.sig_of(NodeId(pick as u32)) != u32::MAX {
+                flying.push(NodeId(pick as u32));
+            }
         }
         if let Some(r) = done_res(pick) {
             inflight[r] -= 1;
-            if let Some(&b) = blocked[r].iter().next() {
-                blocked[r].remove(&b);
-                ready.insert(b.0);
+            if let Some(s) = g.start_of(NodeId(pick as u32)) {
+                flying.retain(|&f| f != s);
+            }
+            // A freed stream or device group may let any waiting start go: all compete again.
+            for b in blocked.iter_mut() {
+                for (p, _) in std::mem::take(b) {
+                    ready.insert(p);
+                }
             }
         }
         out.push(NodeId(pick as u32));
