@@ -11,8 +11,10 @@ pub mod error;
 pub mod graph;
 pub mod module;
 pub mod options;
+pub mod profile_export;
 pub mod report;
 
 pub use error::DriverError;
 pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
 pub use options::DriverOptions;
+pub use profile_export::{export_profile, ExportedProfile};

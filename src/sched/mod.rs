@@ -51,6 +51,6 @@ pub use graph::{
 pub use list::Decision;
 pub use rules::{Rule, RuleSet};
 pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
-pub use timeline::{lower_bound, replay, Slice, Stream, Timeline};
+pub use timeline::{lower_bound, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};

@@ -119,6 +119,14 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<Vec<usize>, Sch
 
 /// Replays `order` (which must be a valid order of `g`) and measures it.
 pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
+    replay_synced(g, order, &[])
+}
+
+/// [`replay`] with some async pairs run synchronously: `sync[start]` true makes that start's
+/// collective run on the compute stream right after its launch (XLA:GPU's `is_sync` pairs),
+/// so it holds no collective stream, overlaps nothing and its whole time is exposed.
+/// Missing entries mean async.
+pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timeline, SchedError> {
     check_order(g, order)?;
     let n = g.len();
     let mut end = vec![0.0f64; n];
@@ -196,7 +204,24 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
             start: st,
             end: en,
         });
-        if let NodeKind::AsyncStart { resource } = spec.kind {
+        let is_sync = sync.get(x.index()).copied().unwrap_or(false);
+        if let (NodeKind::AsyncStart { .. }, true) = (spec.kind, is_sync) {
+            let dur = g.collective_time(x);
+            let cen = en + dur;
+            if let Some(w) = waited.get_mut(label_of[x.index()]) {
+                *w += dur;
+            }
+            compute_free = compute_free.max(cen);
+            coll_end[x.index()] = cen;
+            comm_total += dur;
+            makespan = makespan.max(cen);
+            slices.push(Slice {
+                node: x,
+                stream: Stream::Compute,
+                start: en,
+                end: cen,
+            });
+        } else if let NodeKind::AsyncStart { resource } = spec.kind {
             let dur = g.collective_time(x);
             let (best, free_at) = slots[resource.index()].take(en);
             let cst = free_at.max(en);

@@ -1,0 +1,233 @@
+//! What XLA's backend requires of a scheduled module, checked on the HLO itself and
+//! independently of how the order was made: the module says `is_scheduled=true`; every
+//! computation (while bodies and conditions, branches, async wrappers included) has a sequence
+//! naming each of its instructions once; operands and control predecessors come before their
+//! users; every async chain runs start -> update* -> done in that order, ends in exactly one
+//! done and never forks (two links from one start or update); and no pair marked
+//! `is_sync:true` has real work between its start and done (XLA's runtime would run it
+//! synchronously, so the overlap the order promises would not happen). Every problem is
+//! collected, each naming its computation and instruction.
+
+use super::computation::Computation;
+use super::ids::InstrId;
+use super::module::Module;
+use super::opcode::Opcode;
+use super::sync::sync_pairs_with_work;
+use std::fmt;
+
+/// One way a module breaks what a scheduled module must satisfy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduleIssue {
+    /// The computation.
+    pub computation: String,
+    /// The instruction at fault, when one is.
+    pub instruction: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ScheduleIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.instruction {
+            Some(i) => write!(
+                f,
+                "computation {}, instruction {i}: {}",
+                self.computation, self.message
+            ),
+            None => write!(f, "computation {}: {}", self.computation, self.message),
+        }
+    }
+}
+
+/// Every problem [`check_schedule`] found (never empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduleErrors(pub Vec<ScheduleIssue>);
+
+impl fmt::Display for ScheduleErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the module is not a valid XLA schedule ({} problem(s))",
+            self.0.len()
+        )?;
+        for i in &self.0 {
+            write!(f, "\n  {i}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ScheduleErrors {}
+
+/// Checks `m` against what XLA's backend requires of a scheduled module (module docs).
+pub fn check_schedule(m: &Module) -> Result<(), ScheduleErrors> {
+    let mut out = Vec::new();
+    if !m.is_scheduled() {
+        out.push(ScheduleIssue {
+            computation: m.entry().name.clone(),
+            instruction: None,
+            message: "the module header lacks is_scheduled=true, so XLA would schedule it again"
+                .into(),
+        });
+    }
+    for c in m.comp_ids() {
+        check_computation(m.computation(c), &mut out);
+    }
+    if out.is_empty() {
+        Ok(())
+    } else {
+        Err(ScheduleErrors(out))
+    }
+}
+
+fn check_computation(comp: &Computation, out: &mut Vec<ScheduleIssue>) {
+    let issue = |id: Option<InstrId>, message: String| ScheduleIssue {
+        computation: comp.name.clone(),
+        instruction: id
+            .and_then(|i| comp.instructions.get(i.index()))
+            .map(|i| i.name.clone()),
+        message,
+    };
+    let n = comp.instructions.len();
+    let mut pos = vec![usize::MAX; n];
+    for (k, &id) in comp.order.iter().enumerate() {
+        match pos.get_mut(id.index()) {
+            None => out.push(issue(
+                None,
+                format!(
+                    "the sequence names instruction id {} which does not exist",
+                    id.0
+                ),
+            )),
+            Some(p) if *p != usize::MAX => out.push(issue(
+                Some(id),
+                format!("appears twice in the sequence (positions {} and {k})", *p),
+            )),
+            Some(p) => *p = k,
+        }
+    }
+    for (i, &p) in pos.iter().enumerate() {
+        if p == usize::MAX {
+            out.push(issue(
+                Some(InstrId(i as u32)),
+                "is missing from the sequence".into(),
+            ));
+        }
+    }
+    let at = |id: InstrId| pos.get(id.index()).copied().unwrap_or(usize::MAX);
+    // Operands and control predecessors first.
+    for &id in &comp.order {
+        let Some(ins) = comp.instructions.get(id.index()) else {
+            continue;
+        };
+        for &o in &ins.operands {
+            if at(o) == usize::MAX || at(o) > at(id) {
+                out.push(issue(
+                    Some(id),
+                    format!("comes before its operand {}", name(comp, o)),
+                ));
+            }
+        }
+        for &p in &ins.control_predecessors {
+            if at(p) == usize::MAX || at(p) > at(id) {
+                out.push(issue(
+                    Some(id),
+                    format!("comes before its control predecessor {}", name(comp, p)),
+                ));
+            }
+        }
+    }
+    check_async_chains(comp, &at, out);
+    for (start, work) in sync_pairs_with_work(comp) {
+        out.push(issue(
+            Some(start),
+            format!(
+                "is marked \"is_sync\":true but {} runs between it and its done; XLA's \
+                 runtime would run it synchronously",
+                name(comp, work)
+            ),
+        ));
+    }
+}
+
+fn name(comp: &Computation, id: InstrId) -> String {
+    comp.instructions
+        .get(id.index())
+        .map_or_else(|| format!("#{}", id.0), |i| i.name.clone())
+}
+
+/// Async chains: each update and done continues a start (or update) through operand 0, after
+/// it in the sequence; each start or update is continued by exactly one link.
+fn check_async_chains(
+    comp: &Computation,
+    at: &dyn Fn(InstrId) -> usize,
+    out: &mut Vec<ScheduleIssue>,
+) {
+    let n = comp.instructions.len();
+    let mut continued_by: Vec<Option<InstrId>> = vec![None; n];
+    let mut issue = |id: InstrId, message: String| {
+        out.push(ScheduleIssue {
+            computation: comp.name.clone(),
+            instruction: Some(name(comp, id)),
+            message,
+        })
+    };
+    for &id in &comp.order {
+        let Some(ins) = comp.instructions.get(id.index()) else {
+            continue;
+        };
+        let link = ins.opcode.is_async_done() || ins.opcode == Opcode::AsyncUpdate;
+        if !link {
+            continue;
+        }
+        let prev = ins.operands.first().copied();
+        let prev_ok = prev
+            .and_then(|p| comp.instructions.get(p.index()))
+            .is_some_and(|p| p.opcode.is_async_start() || p.opcode == Opcode::AsyncUpdate);
+        let Some(p) = prev.filter(|_| prev_ok) else {
+            issue(
+                id,
+                format!(
+                    "({}) continues no async start: operand 0 must be the start or an \
+                     async-update of it",
+                    ins.opcode
+                ),
+            );
+            continue;
+        };
+        if at(p) >= at(id) {
+            issue(
+                id,
+                format!(
+                    "({}) comes before {}, the async op it continues; a chain must run \
+                     start -> update* -> done",
+                    ins.opcode,
+                    name(comp, p)
+                ),
+            );
+        }
+        match continued_by[p.index()] {
+            Some(other) => issue(
+                id,
+                format!(
+                    "continues {} which {} already continues: two links of one async chain",
+                    name(comp, p),
+                    name(comp, other)
+                ),
+            ),
+            None => continued_by[p.index()] = Some(id),
+        }
+    }
+    for &id in &comp.order {
+        let Some(ins) = comp.instructions.get(id.index()) else {
+            continue;
+        };
+        let open = ins.opcode.is_async_start() || ins.opcode == Opcode::AsyncUpdate;
+        if open && continued_by[id.index()].is_none() {
+            issue(
+                id,
+                format!("({}) is never finished by an async done", ins.opcode),
+            );
+        }
+    }
+}
