@@ -51,6 +51,15 @@ pub fn export_profile(
         let g = &cg.graph;
         for n in g.node_ids() {
             let spec = g.node(n);
+            for a in g.preds(n) {
+                if a.latency > 0.0 {
+                    let key = (g.node(a.node).name.clone(), spec.name.clone());
+                    let us = a.latency * 1e6;
+                    if latencies.insert(key, us).is_some_and(|old| old != us) {
+                        conflicts.push(spec.name.clone());
+                    }
+                }
+            }
             let cost = match spec.kind {
                 NodeKind::AsyncDone { .. } => continue,
                 NodeKind::AsyncStart { .. } => g.collective_time(n),
@@ -58,20 +67,11 @@ pub fn export_profile(
                 NodeKind::Compute => spec.cost,
             };
             let us = cost * 1e6;
-            if let Some(old) = costs.insert(spec.name.clone(), us) {
-                if old != us {
-                    conflicts.push(spec.name.clone());
-                }
-            }
-            for a in g.preds(n) {
-                if a.latency > 0.0 {
-                    let key = (g.node(a.node).name.clone(), spec.name.clone());
-                    if let Some(old) = latencies.insert(key, a.latency * 1e6) {
-                        if old != a.latency * 1e6 {
-                            conflicts.push(spec.name.clone());
-                        }
-                    }
-                }
+            if costs
+                .insert(spec.name.clone(), us)
+                .is_some_and(|old| old != us)
+            {
+                conflicts.push(spec.name.clone());
             }
         }
         let sync = sync_nodes(&cg, &marked_sync_starts(m, c));

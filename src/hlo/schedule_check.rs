@@ -231,3 +231,78 @@ fn check_async_chains(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hlo::parse_module;
+
+    const TEXT: &str = r#"HloModule m, is_scheduled=true
+
+%wrapped (x: f32[4]) -> f32[4] {
+  %x = f32[4]{0} parameter(0)
+  ROOT %n = f32[4]{0} negate(%x)
+}
+
+ENTRY %main (p: f32[4]) -> f32[4] {
+  %p = f32[4]{0} parameter(0)
+  %s = ((f32[4]{0}), f32[4]{0}, s32[]) async-start(%p), calls=%wrapped
+  %u = ((f32[4]{0}), f32[4]{0}, s32[]) async-update(%s)
+  %d = f32[4]{0} async-done(%u)
+  %e = f32[4]{0} exponential(%d), control-predecessors={%s}
+  ROOT %r = f32[4]{0} add(%e, %p)
+}
+"#;
+
+    fn reorder(names: &[&str]) -> Module {
+        let mut m = parse_module(TEXT).expect("parses");
+        let c = m.entry;
+        let order = names
+            .iter()
+            .map(|n| m.entry().find(n).expect("name"))
+            .collect();
+        m.computation_mut(c).set_order(order).expect("permutation");
+        m
+    }
+
+    #[test]
+    fn a_valid_schedule_passes() {
+        check_schedule(&parse_module(TEXT).expect("parses")).expect("valid");
+    }
+
+    #[test]
+    fn every_problem_is_collected_with_the_instruction_named() {
+        // The done before its update, the exponential before its control predecessor.
+        let m = reorder(&["p", "e", "d", "s", "u", "r"]);
+        let e = check_schedule(&m).unwrap_err();
+        let msg = e.to_string();
+        for want in [
+            "instruction d: (async-done) comes before u, the async op it continues",
+            "instruction e: comes before its control predecessor s",
+            "instruction e: comes before its operand d",
+        ] {
+            assert!(msg.contains(want), "missing {want:?} in {msg}");
+        }
+    }
+
+    #[test]
+    fn an_unscheduled_module_and_a_forked_chain_are_rejected() {
+        let text = TEXT
+            .replace("HloModule m, is_scheduled=true", "HloModule m")
+            .replace(
+                "%d = f32[4]{0} async-done(%u)",
+                "%d = f32[4]{0} async-done(%s)",
+            );
+        let m = parse_module(&text).expect("parses");
+        let msg = check_schedule(&m).unwrap_err().to_string();
+        assert!(msg.contains("lacks is_scheduled=true"), "{msg}");
+        assert!(
+            msg.contains("instruction d: continues s which u already continues"),
+            "{msg}"
+        );
+        assert!(
+            msg.contains("instruction u: (async-update) is never finished"),
+            "{msg}"
+        );
+    }
+}

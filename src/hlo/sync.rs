@@ -298,3 +298,117 @@ pub fn sync_pairs_with_work(comp: &Computation) -> Vec<(InstrId, InstrId)> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hlo::parse_module;
+
+    /// Two all-gathers XLA left synchronous (only a bitcast inside the first), one async, and
+    /// a fusion that does not depend on any of them.
+    const TEXT: &str = r#"HloModule m, is_scheduled=true
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+ENTRY %main (p: f32[4], q: f32[4]) -> (f32[8], f32[8], f32[4], f32[8]) {
+  %p = f32[4]{0} parameter(0)
+  %q = f32[4]{0} parameter(1)
+  %ag1 = (f32[4]{0}, f32[8]{0}) all-gather-start(%p), replica_groups={{0,1}}, dimensions={0}, backend_config={"operation_queue_id":"0","collective_backend_config":{"is_sync":true,"is_pipelined":false},"force_earliest_schedule":false}
+  %bc = f32[4]{0} bitcast(%q)
+  %ag1d = f32[8]{0} all-gather-done(%ag1)
+  %ag2 = (f32[4]{0}, f32[8]{0}) all-gather-start(%q), replica_groups={{0,1}}, dimensions={0}, backend_config="{\"collective_backend_config\":{\"is_sync\": true}}"
+  %ag2d = f32[8]{0} all-gather-done(%ag2)
+  %ag3 = (f32[4]{0}, f32[8]{0}) all-gather-start(%bc), replica_groups={{0,1}}, dimensions={0}, backend_config={"collective_backend_config":{"is_sync":false}}
+  %f = f32[4]{0} add(%p, %q)
+  %ag3d = f32[8]{0} all-gather-done(%ag3)
+  ROOT %t = (f32[8]{0}, f32[8]{0}, f32[4]{0}, f32[8]{0}) tuple(%ag1d, %ag2d, %f, %ag3d)
+}
+"#;
+
+    fn ids(m: &Module, names: &[&str]) -> Vec<InstrId> {
+        let c = m.entry();
+        names
+            .iter()
+            .map(|n| c.find(n).unwrap_or_else(|| panic!("{n}")))
+            .collect()
+    }
+
+    #[test]
+    fn xla_rule_on_the_input_order_reproduces_xlas_flags() {
+        let m = parse_module(TEXT).expect("parses");
+        let plan = plan_sync(&m, m.entry, &m.entry().order);
+        let [ag1, ag2, ag3] = ids(&m, &["ag1", "ag2", "ag3"])[..] else {
+            panic!()
+        };
+        assert!(plan.sync[ag1.index()] && plan.sync[ag2.index()] && !plan.sync[ag3.index()]);
+        // ag1 moves past the bitcast to sit next to its done, as XLA's GPU pass does.
+        let names: Vec<&str> = plan
+            .order
+            .iter()
+            .map(|&i| m.entry().instr(i).name.as_str())
+            .collect();
+        assert_eq!(&names[2..5], &["bc", "ag1", "ag1d"]);
+    }
+
+    #[test]
+    fn work_between_makes_a_pair_async_and_no_work_makes_it_sync() {
+        let mut m = parse_module(TEXT).expect("parses");
+        let c = m.entry;
+        // New order: the add runs inside ag1's pair; ag3 is left with only its done.
+        let order = ids(
+            &m,
+            &[
+                "p", "q", "ag1", "f", "bc", "ag1d", "ag2", "ag2d", "ag3", "ag3d", "t",
+            ],
+        );
+        m.computation_mut(c).set_order(order).expect("permutation");
+        let mut rep = SyncUpdate::default();
+        update_sync_flags(&mut m, c, &mut rep).expect("updates");
+        assert_eq!(rep.cleared, vec!["ag1".to_string()]);
+        assert_eq!(rep.set, vec!["ag3".to_string()]);
+        assert_eq!((rep.marked_before, rep.marked_after), (2, 2));
+        let comp = m.entry();
+        let [ag1, ag2, ag3] = ids(&m, &["ag1", "ag2", "ag3"])[..] else {
+            panic!()
+        };
+        // Only the value changed, everything else of the config kept verbatim, in both forms.
+        assert_eq!(
+            comp.instr(ag1).attr("backend_config"),
+            Some(
+                r#"{"operation_queue_id":"0","collective_backend_config":{"is_sync":false,"is_pipelined":false},"force_earliest_schedule":false}"#
+            )
+        );
+        assert_eq!(
+            comp.instr(ag2).attr("backend_config"),
+            Some(r#""{\"collective_backend_config\":{\"is_sync\": true}}""#)
+        );
+        assert_eq!(comp.instr(ag3).backend_is_sync(), Some(true));
+        assert!(sync_pairs_with_work(comp).is_empty());
+    }
+
+    #[test]
+    fn a_sync_pair_with_work_inside_is_found() {
+        let mut m = parse_module(TEXT).expect("parses");
+        let c = m.entry;
+        let order = ids(
+            &m,
+            &[
+                "p", "q", "ag1", "f", "bc", "ag1d", "ag2", "ag2d", "ag3", "ag3d", "t",
+            ],
+        );
+        m.computation_mut(c).set_order(order).expect("permutation");
+        let comp = m.entry();
+        let found: Vec<(&str, &str)> = sync_pairs_with_work(comp)
+            .into_iter()
+            .map(|(s, w)| (comp.instr(s).name.as_str(), comp.instr(w).name.as_str()))
+            .collect();
+        assert_eq!(found, vec![("ag1", "f")]);
+        let e = crate::hlo::schedule_check::check_schedule(&m).unwrap_err();
+        assert_eq!(e.0.len(), 1, "{e}");
+        assert!(e.to_string().contains("instruction ag1: is marked"), "{e}");
+    }
+}
