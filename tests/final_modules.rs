@@ -232,3 +232,78 @@ fn a_hand_broken_schedule_is_rejected_naming_the_instruction() {
         "{msg}"
     );
 }
+
+fn lhsched(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_lhsched"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("lhsched runs")
+}
+
+#[test]
+fn cli_check_profile_export_and_schedule_report() {
+    let dir = std::env::temp_dir().join(format!("lhsched-final-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let out = dir.join("out.hlo");
+    let o = lhsched(&[
+        "schedule",
+        FIXTURE,
+        "-o",
+        &out.display().to_string(),
+        "--report",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let report = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        report.contains("is_sync pairs (run synchronously by XLA:GPU): 4 -> 1 (3 cleared, 0 set)"),
+        "{report}"
+    );
+    let o = lhsched(&["check", &out.display().to_string()]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // The hand-broken file: exit code 2 and the instruction named.
+    let text = std::fs::read_to_string(&out).expect("read");
+    let broken = dir.join("broken.hlo");
+    std::fs::write(
+        &broken,
+        move_line(&text, "all-gather-done", "all-gather-start"),
+    )
+    .expect("write");
+    let o = lhsched(&["check", &broken.display().to_string()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("instruction all-gather-done"), "{err}");
+    // Profile export: the extension chooses the format; anything else is refused.
+    let prof = dir.join("p.pbtxt");
+    let o = lhsched(&[
+        "profile",
+        "export",
+        FIXTURE,
+        "-o",
+        &prof.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let ptext = std::fs::read_to_string(&prof).expect("read");
+    assert!(ptext.starts_with("# proto-message: tensorflow.profiler.ProfiledInstructionsProto"));
+    assert!(ptext.contains("latencies"), "{ptext}");
+    let eval = |extra: &[&str]| {
+        let mut args = vec!["eval", FIXTURE, "--json"];
+        args.extend_from_slice(extra);
+        let o = lhsched(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+        v["makespan_s"].as_f64().expect("makespan")
+    };
+    let p = prof.display().to_string();
+    assert!((eval(&[]) - eval(&["--profile", &p])).abs() * 1e6 <= 1e-6);
+    let o = lhsched(&[
+        "profile",
+        "export",
+        FIXTURE,
+        "-o",
+        &dir.join("p.txt").display().to_string(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains(".pbtxt (text) or .pb (binary)"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

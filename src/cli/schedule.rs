@@ -1,6 +1,8 @@
 //! `lhsched schedule IN.hlo`: the main job. Prints (or writes) the module in the new order with
-//! `is_scheduled=true`; `--report`/`--json` measure before and after, `--trace` writes a Chrome
-//! trace, `--explain` lists every decision with the rule that made it.
+//! `is_scheduled=true` and `is_sync` flags as XLA:GPU would set them, after the library has
+//! checked it against what XLA's backend requires (`schedule_module` fails otherwise, before
+//! anything is written); `--report`/`--json` measure before and after, `--trace` writes a
+//! Chrome trace, `--explain` lists every decision with the rule that made it.
 
 use super::cost_model::CostArgs;
 use super::output::{check_not_input, write_file};
@@ -80,12 +82,34 @@ pub fn run(a: ScheduleArgs) -> CliResult {
             &chrome_trace(&outcome.entry_graph.graph, &entry.timeline),
         )?;
     }
+    let sync = &outcome.sync;
     if a.json {
-        let mut s = serde_json::to_string_pretty(&schedule_json(&outcome))?;
+        let mut v = schedule_json(&outcome);
+        if let Some(o) = v.as_object_mut() {
+            o.insert(
+                "is_sync".into(),
+                serde_json::json!({
+                    "before": sync.marked_before,
+                    "after": sync.marked_after,
+                    "set": sync.set,
+                    "cleared": sync.cleared,
+                }),
+            );
+        }
+        let mut s = serde_json::to_string_pretty(&v)?;
         s.push('\n');
         write_stdout(&s)?;
     } else if a.report {
-        write_stdout(&schedule_text(&outcome))?;
+        let mut s = schedule_text(&outcome);
+        let _ = writeln!(
+            s,
+            "is_sync pairs (run synchronously by XLA:GPU): {} -> {} ({} cleared, {} set)",
+            sync.marked_before,
+            sync.marked_after,
+            sync.cleared.len(),
+            sync.set.len()
+        );
+        write_stdout(&s)?;
     }
     if a.explain {
         write_stdout(&explain(&outcome))?;
