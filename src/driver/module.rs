@@ -410,7 +410,8 @@ fn run(
                     });
                 }
             }
-            let (order, sync) = with_sync_conversion(m, c, &cg, &res.order, &input_sync)?;
+            let (order, sync) =
+                with_sync_conversion(m, c, &cg, &res.order, &input_sync, cfg.memory_limit)?;
             out.orders
                 .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
             (order, sync)
@@ -440,13 +441,16 @@ fn run(
 /// nothing between start and done run synchronously, their starts moved next to the dones;
 /// `crate::hlo::sync`). The scheduler priced every pair as async, so the converted order is
 /// measured against the input order (as written, `input_sync`) on the same graph, and the
-/// faster one is kept: never worse than the input under the honest model.
+/// faster one is kept: never worse than the input under the honest model. Moving a start
+/// later keeps its operands live longer, so under a memory limit the converted order must
+/// also fit wherever the input order does.
 fn with_sync_conversion(
     m: &Module,
     c: CompId,
     cg: &CompGraph,
     sched_order: &[sched::NodeId],
     input_sync: &[bool],
+    memory_limit: Option<u64>,
 ) -> Result<(Vec<sched::NodeId>, Vec<bool>), DriverError> {
     let g = &cg.graph;
     let name = &m.computation(c).name;
@@ -462,7 +466,8 @@ fn with_sync_conversion(
     let new = sched::replay_synced(g, &order, &sync).map_err(err)?;
     let input_order = g.original_order();
     let old = sched::replay_synced(g, &input_order, input_sync).map_err(err)?;
-    if new.makespan <= old.makespan {
+    let fits = |t: &sched::Timeline| memory_limit.is_none_or(|l| t.peak_bytes <= l);
+    if new.makespan <= old.makespan && (fits(&new) || !fits(&old)) {
         Ok((order, sync))
     } else {
         Ok((input_order, input_sync.to_vec()))
