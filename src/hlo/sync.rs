@@ -7,8 +7,8 @@
 //! of async collective starts in flight; any instruction that is neither an async collective
 //! start or done nor a no-op (parameter, constant, bitcast, get-tuple-element: the predicate
 //! `GpuCompiler` passes) empties the set; a done whose operand 0 is still in the set makes its
-//! pair synchronous, and the start is tagged `collective_backend_config.is_sync=true`. The
-//! runtime then runs that collective on the compute stream. Send/recv, copy-start and async
+//! pair synchronous, the start is tagged `collective_backend_config.is_sync=true` and moved to
+//! just before its done. The runtime then runs that collective on the compute stream. Send/recv, copy-start and async
 //! compute are not collectives here and empty the set like any other work.
 
 use super::computation::Computation;
