@@ -261,6 +261,26 @@ fn cli_check_profile_export_and_schedule_report() {
     );
     let o = lhsched(&["check", &out.display().to_string()]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // The order held (the same file) or not (XLA's own order).
+    let o = lhsched(&[
+        "check",
+        &out.display().to_string(),
+        "--same-order-as",
+        &out.display().to_string(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = lhsched(&[
+        "check",
+        &out.display().to_string(),
+        "--same-order-as",
+        FIXTURE,
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("does not run") && err.contains("the other module runs"),
+        "{err}"
+    );
     // The hand-broken file: exit code 2 and the instruction named.
     let text = std::fs::read_to_string(&out).expect("read");
     let broken = dir.join("broken.hlo");

@@ -232,6 +232,44 @@ fn check_async_chains(
     }
 }
 
+/// Where module `other` (say, the runner's own dump of the module it compiled) does not run
+/// the instructions of `ours` in the same order: per computation of `ours`, the first position
+/// whose instruction differs, or the computation missing from `other`. Empty when every
+/// computation's sequence is the same, name for name.
+pub fn order_differences(ours: &Module, other: &Module) -> Vec<ScheduleIssue> {
+    let mut out = Vec::new();
+    for comp in &ours.computations {
+        let Some(oc) = other.find_computation(&comp.name) else {
+            out.push(ScheduleIssue {
+                computation: comp.name.clone(),
+                instruction: None,
+                message: "is missing from the other module".into(),
+            });
+            continue;
+        };
+        let theirs = other.computation(oc);
+        let names = |c: &Computation| -> Vec<String> {
+            c.order
+                .iter()
+                .filter_map(|&i| c.instructions.get(i.index()))
+                .map(|i| i.name.clone())
+                .collect()
+        };
+        let (a, b) = (names(comp), names(theirs));
+        if let Some(k) = (0..a.len().max(b.len())).find(|&k| a.get(k) != b.get(k)) {
+            out.push(ScheduleIssue {
+                computation: comp.name.clone(),
+                instruction: a.get(k).cloned(),
+                message: format!(
+                    "position {k}: the other module runs {} here",
+                    b.get(k).map_or("nothing", String::as_str)
+                ),
+            });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -263,6 +301,19 @@ ENTRY %main (p: f32[4]) -> f32[4] {
             .collect();
         m.computation_mut(c).set_order(order).expect("permutation");
         m
+    }
+
+    #[test]
+    fn order_differences_name_the_first_divergence() {
+        let ours = parse_module(TEXT).expect("parses");
+        assert!(order_differences(&ours, &ours).is_empty());
+        let other = reorder(&["p", "s", "u", "d", "r", "e"]);
+        let d = order_differences(&ours, &other);
+        assert_eq!(d.len(), 1);
+        assert_eq!(
+            d[0].to_string(),
+            "computation main, instruction e: position 4: the other module runs r here"
+        );
     }
 
     #[test]
