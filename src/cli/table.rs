@@ -57,6 +57,15 @@ pub enum TableCmd {
         #[arg(long, value_parser = ["text", "binary"])]
         to: String,
     },
+    /// Makes a collective table from measurements of your own (`import nccl-tests LOG...`).
+    Import {
+        #[command(subcommand)]
+        source: super::table_nccl::ImportSource,
+    },
+    /// Runs nccl-tests through mpirun, srun or locally, keeps the logs, imports them.
+    Collect(super::table_nccl::CollectArgs),
+    /// How table B's times differ from table A's measured ones, per op and size band.
+    Diff(super::table_nccl::DiffArgs),
     /// Leave-one-out accuracy of the interpolator on one device.
     EvalLoo {
         /// A collective or GEMM table, text or binary.
@@ -88,6 +97,9 @@ pub fn run(args: TableArgs) -> CliResult {
         TableCmd::Show { file, json } => show(&file, json),
         TableCmd::Check { file } => check(&file),
         TableCmd::Convert { file, output, to } => convert(&file, &output, &to),
+        TableCmd::Import { source } => super::table_nccl::import(source),
+        TableCmd::Collect(a) => super::table_nccl::collect(a),
+        TableCmd::Diff(a) => super::table_nccl::diff(a),
         TableCmd::EvalLoo {
             file,
             device,

@@ -17,6 +17,7 @@
 pub mod collective_interp;
 pub mod collective_spec;
 pub mod collective_table;
+pub mod diff;
 pub mod error;
 pub mod gemm_interp;
 pub mod gemm_spec;
@@ -24,6 +25,9 @@ pub mod gemm_table;
 pub mod knn;
 pub mod load;
 pub mod loo;
+pub mod nccl_collect;
+pub mod nccl_import;
+pub mod nccl_log;
 pub mod pb;
 
 pub use collective_interp::{CollectiveInterpolator, CollectiveParams};
