@@ -16,6 +16,8 @@ use lhsched::hlo::sync::{marked_sync, sync_pairs_with_work};
 use lhsched::hlo::{load_module, parse_module, print_module, Module};
 use std::path::{Path, PathBuf};
 
+mod common;
+
 const FIXTURE: &str = "tests/fixtures/collectives_mix.gpu.post.hlo";
 
 fn model() -> CostModel {
@@ -23,19 +25,9 @@ fn model() -> CostModel {
     CostModel::new(platform, SolConfig::preset("h100").expect("preset"))
 }
 
-fn final_modules() -> Option<Vec<PathBuf>> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo/gpu");
-    if !dir.is_dir() {
-        eprintln!("skipping: ../shared not found, only the fixture is tested");
-        return None;
-    }
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("read dir")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.to_string_lossy().ends_with(".gpu.post.hlo"))
-        .collect();
-    v.sort();
+fn final_modules(test: &str) -> Option<Vec<PathBuf>> {
+    let dir = common::shared_or_skip(test, "hlo/gpu")?;
+    let v = common::files_ending(&dir, ".gpu.post.hlo");
     assert!(
         v.len() >= 8,
         "expected the final modules, found {}",
@@ -123,7 +115,7 @@ fn fixture_final_module_schedules_to_a_valid_xla_schedule() {
 
 #[test]
 fn every_final_module_schedules_to_a_valid_xla_schedule() {
-    let Some(files) = final_modules() else {
+    let Some(files) = final_modules("every_final_module_schedules_to_a_valid_xla_schedule") else {
         return;
     };
     for f in &files {
@@ -176,7 +168,7 @@ fn profile_export_round_trips_on_the_fixture() {
 
 #[test]
 fn profile_export_round_trips_on_every_final_module() {
-    let Some(files) = final_modules() else {
+    let Some(files) = final_modules("profile_export_round_trips_on_every_final_module") else {
         return;
     };
     for (k, f) in files.iter().enumerate() {
@@ -234,9 +226,9 @@ fn a_hand_broken_schedule_is_rejected_naming_the_instruction() {
 }
 
 fn lhsched(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_lhsched"))
+    common::lhsched()
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(common::root())
         .output()
         .expect("lhsched runs")
 }

@@ -2,6 +2,8 @@
 //! (`tests/fixtures/nccl-tests/`, sources in its README), plus XLA's remaining test values
 //! (`sol_latency_estimator_test.cc` reduce-scatter, `sol_gpu_cost_model_test.cc` all-to-all).
 
+mod common;
+
 use lhsched::cost::scurve::{self, RingGeometry, SolConfig};
 use lhsched::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
 use lhsched::cost::tables::{CollectiveInterpolator, CollectiveTable, Method};
@@ -641,7 +643,10 @@ fn shared_tables() -> Option<PathBuf> {
     if p.is_dir() {
         Some(p)
     } else {
-        eprintln!("skipping: ../shared/xla_tables not found");
+        common::skip(
+            concat!(file!(), ":", line!()),
+            "../shared/xla_tables not found",
+        );
         None
     }
 }

@@ -1,6 +1,8 @@
 //! Table ingestion on XLA's real tables (when `../shared/xla_tables` exists) and on the example
 //! tables in `tables/`: counts, text == binary, exact hits, saturation, latency floor.
 
+mod common;
+
 use lhsched::cost::spec::{CollectiveKind, CollectiveSpec, GemmSpec};
 use lhsched::cost::tables::collective_interp::CollectiveParams;
 use lhsched::cost::tables::gemm_interp::GemmParams;
@@ -16,7 +18,7 @@ fn shared_tables() -> Option<PathBuf> {
     if p.is_dir() {
         Some(p)
     } else {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         None
     }
 }

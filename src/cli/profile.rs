@@ -8,8 +8,8 @@ use super::sched_args::SchedArgs;
 use super::CliResult;
 use clap::{Args, Subcommand};
 use lhsched::cost::profile_write::{encode_profile, ProfileFormat};
-use lhsched::driver::export_profile;
-use lhsched::hlo::load_module;
+use lhsched::driver::export_profile_file;
+use lhsched::driver::run::RunOptions;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -55,13 +55,11 @@ fn export(a: ExportArgs) -> CliResult {
         )
     })?;
     check_not_input(&a.output, &[&a.file], "-o")?;
-    let module = load_module(&a.file)?;
-    let (model, warnings) = a.cost.build(Some(&module))?;
+    let opts = RunOptions::new(a.cost.config()).sched(a.sched.options(false));
+    let (p, warnings) = export_profile_file(&a.file, &opts)?;
     for w in &warnings {
         eprintln!("lhsched: warning: {w}");
     }
-    let p = export_profile(&module, &model, &a.sched.options(false))
-        .map_err(|e| format!("{}: {e}", a.file.display()))?;
     if !p.conflicts.is_empty() {
         eprintln!(
             "lhsched: warning: {} instruction names have different costs in different \

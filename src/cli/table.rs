@@ -15,6 +15,7 @@ use lhsched::cost::tables::collective_interp::CollectiveParams;
 use lhsched::cost::tables::gemm_interp::GemmParams;
 use lhsched::cost::tables::loo::{loo_collective, loo_gemm, LooReport};
 use lhsched::cost::tables::{pb, AnyTable, CollectiveTable, GemmTable, Method};
+use lhsched::driver::report::exact_bytes;
 use prost::Message;
 use prost_reflect::text_format::FormatOptions;
 use prost_reflect::DynamicMessage;
@@ -301,17 +302,6 @@ fn show_gemm(t: &GemmTable) -> Value {
     })
 }
 
-fn human_bytes(b: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u < UNITS.len() - 1 && v.fract() == 0.0 && (v / 1024.0).fract() == 0.0 {
-        v /= 1024.0;
-        u += 1;
-    }
-    format!("{v}{}", UNITS[u])
-}
-
 fn print_show(v: &Value) {
     out!(
         "{} ({}), {} problem(s)",
@@ -336,8 +326,8 @@ fn print_show(v: &Value) {
                     out!(
                         "    {shape:<28} {:>4} entries  {} .. {}",
                         s["entries"],
-                        human_bytes(s["min_bytes"].as_u64().unwrap_or(0)),
-                        human_bytes(s["max_bytes"].as_u64().unwrap_or(0))
+                        exact_bytes(s["min_bytes"].as_u64().unwrap_or(0)),
+                        exact_bytes(s["max_bytes"].as_u64().unwrap_or(0))
                     );
                 }
             }

@@ -10,15 +10,18 @@ use super::module::{
     callee_cost, executable_post_order, graph_facts, measure, multiplicities, sync_nodes, CompEval,
 };
 use super::options::DriverOptions;
+use super::run::RunOptions;
+use crate::cost::config::Warning;
 use crate::cost::estimator::LatencyEstimator;
 use crate::cost::tables::pb::tensorflow::profiler::profiled_instructions_proto::{
     InstructionCost, Latency,
 };
 use crate::cost::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use crate::hlo::sync::marked_sync_starts;
-use crate::hlo::Module;
+use crate::hlo::{load_module, Module};
 use crate::sched::NodeKind;
 use std::collections::BTreeMap;
+use std::path::Path;
 
 /// A profile and what writing it noticed.
 #[derive(Clone, Debug, Default)]
@@ -98,4 +101,20 @@ pub fn export_profile(
         },
         conflicts,
     })
+}
+
+/// What `lhsched profile export` does: loads the module at `path` (`-`: standard input), builds
+/// the cost model `opts.cost` describes (as `eval` does) and exports its profile, with the
+/// warnings building the model gave.
+pub fn export_profile_file(
+    path: &Path,
+    opts: &RunOptions,
+) -> Result<(ExportedProfile, Vec<Warning>), crate::Error> {
+    let module = load_module(path)?;
+    let (model, warnings) = opts.cost.build(Some(&module))?;
+    let p = export_profile(&module, &model, &opts.sched).map_err(|e| crate::Error::In {
+        what: path.display().to_string(),
+        source: Box::new(e.into()),
+    })?;
+    Ok((p, warnings))
 }

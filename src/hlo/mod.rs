@@ -27,7 +27,7 @@ pub mod sync;
 pub mod synth;
 
 pub use attrs::{DotDims, Metadata};
-pub use collectives::{collective_info, collectives, CollectiveInfo};
+pub use collectives::{collective_info, collectives, CollectiveAttrError, CollectiveInfo};
 pub use computation::Computation;
 pub use element_type::ElementType;
 pub use error::ParseError;

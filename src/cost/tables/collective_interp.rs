@@ -201,6 +201,20 @@ impl CollectiveInterpolator {
             .collect()
     }
 
+    /// Whether `spec`'s transfer size lies inside the byte range measured for the points that
+    /// answer it; `None` when the table has none for it. Outside, the answer is extrapolated
+    /// (the latency floor below the table, saturated throughput above it).
+    pub fn in_measured_range(&self, spec: &CollectiveSpec) -> Option<bool> {
+        let perm = if spec.kind == CollectiveKind::CollectivePermute {
+            PermutePattern::of_pairs(&spec.source_target_pairs)
+        } else {
+            None
+        };
+        let set = self.find_set(spec, perm)?;
+        let lb = lg(spec.bytes as f64);
+        Some(spec.bytes == 0 || (set.min_lb..=set.max_lb).contains(&lb))
+    }
+
     fn find_set(&self, spec: &CollectiveSpec, perm: Option<PermutePattern>) -> Option<&KeySet> {
         let base = (spec.kind, spec.comm_type);
         let matches = |k: &SetKey| (k.0, k.1) == base && (perm.is_none() || k.2 == perm);
