@@ -14,5 +14,6 @@ pub mod profile_write;
 pub mod roofline;
 pub mod scurve;
 pub mod spec;
+pub mod split;
 pub mod stack;
 pub mod tables;
