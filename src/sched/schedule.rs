@@ -4,6 +4,7 @@
 use super::error::SchedError;
 use super::graph::{Graph, NodeId};
 use super::list::{run, Decision, Variant};
+use super::memory;
 use super::refine::{fill_gaps, hoist_starts};
 use super::rules::{Rule, RuleSet};
 use super::timeline::{lower_bound, replay};
@@ -197,7 +198,7 @@ impl Pool<'_> {
             name,
             makespan: t.makespan,
             peak_bytes: t.peak_bytes,
-            fits: self.limit.is_none_or(|l| t.peak_bytes <= l),
+            fits: self.limit.is_none_or(|l| memory::fits(t.peak_bytes, l)),
             limit_violations: violations,
         });
         self.orders.push((order, v));
@@ -228,9 +229,9 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
     let input_makespan = match replay(g, &input) {
         Ok(t) => {
             if cfg.portfolio
-                || cfg
-                    .memory_limit
-                    .is_some_and(|l| !pool.candidates.iter().any(|c| c.fits) && t.peak_bytes <= l)
+                || cfg.memory_limit.is_some_and(|l| {
+                    !pool.candidates.iter().any(|c| c.fits) && memory::fits(t.peak_bytes, l)
+                })
             {
                 pool.add("input".into(), input.clone(), None, 0)?;
             }
