@@ -1,14 +1,7 @@
 //! `lhsched table show|check|eval-loo FILE`: what a performance table holds, what is wrong with
 //! it, and how well it predicts itself (leave-one-out).
 
-/// Prints a line to stdout, ignoring a closed pipe (`lhsched table show F | head` must not panic).
-macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stdout(), $($arg)*);
-    }};
-}
-
+use super::output::{check_not_input, write_file};
 use super::CliResult;
 use clap::{Args, Subcommand};
 use lhsched::cost::tables::collective_interp::CollectiveParams;
@@ -20,7 +13,7 @@ use prost_reflect::text_format::FormatOptions;
 use prost_reflect::DynamicMessage;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// `lhsched table ...`
@@ -124,7 +117,7 @@ fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
-fn print_loo(r: &LooReport, json: bool) -> Result<(), serde_json::Error> {
+fn print_loo(r: &LooReport, json: bool) -> Result<(), Box<dyn std::error::Error>> {
     if json {
         out!("{}", serde_json::to_string_pretty(r)?);
         return Ok(());
@@ -163,7 +156,8 @@ fn print_loo(r: &LooReport, json: bool) -> Result<(), serde_json::Error> {
     Ok(())
 }
 
-fn convert(file: &PathBuf, output: &PathBuf, to: &str) -> CliResult {
+fn convert(file: &PathBuf, output: &Path, to: &str) -> CliResult {
+    check_not_input(output, &[file], "-o")?;
     let (bytes, name) = match AnyTable::load(file)? {
         AnyTable::Collective(t) => (t.proto.encode_to_vec(), pb::COLLECTIVE_MESSAGE),
         AnyTable::Gemm(t) => (t.proto.encode_to_vec(), pb::GEMM_MESSAGE),
@@ -175,7 +169,7 @@ fn convert(file: &PathBuf, output: &PathBuf, to: &str) -> CliResult {
         let text = msg.to_text_format_with_options(&FormatOptions::new().pretty(true));
         format!("# proto-message: {name}\n\n{text}\n").into_bytes()
     };
-    std::fs::write(output, out).map_err(|e| format!("{}: {e}", output.display()))?;
+    write_file(output, &out)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -205,7 +199,7 @@ fn show(file: &PathBuf, as_json: bool) -> CliResult {
     if as_json {
         out!("{}", serde_json::to_string_pretty(&value)?);
     } else {
-        print_show(&value);
+        print_show(&value)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -300,7 +294,7 @@ fn human_bytes(b: u64) -> String {
     format!("{v}{}", UNITS[u])
 }
 
-fn print_show(v: &Value) {
+fn print_show(v: &Value) -> Result<(), Box<dyn std::error::Error>> {
     out!(
         "{} ({}), {} problem(s)",
         v["file"].as_str().unwrap_or(""),
@@ -308,7 +302,7 @@ fn print_show(v: &Value) {
         v["problems"]
     );
     let Some(devices) = v["devices"].as_object() else {
-        return;
+        return Ok(());
     };
     for (device, d) in devices {
         if let Some(kinds) = d["kinds"].as_object() {
@@ -339,4 +333,5 @@ fn print_show(v: &Value) {
             }
         }
     }
+    Ok(())
 }
