@@ -245,3 +245,21 @@ fn layout_of_a_large_rank_is_checked_exactly() {
         "{e}"
     );
 }
+
+#[test]
+fn hccl_ranks_that_overflow_the_server_product_are_an_error() {
+    let out = lhsched(&[
+        "hccl",
+        "compare",
+        "--op",
+        "all-reduce",
+        "--servers",
+        "18446744073709551615",
+        "--ranks",
+        "8",
+        "--bytes",
+        "1MiB",
+    ]);
+    assert_eq!(assert_clean_exit(&out, "hccl compare"), 2);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not match --servers"));
+}

@@ -136,7 +136,7 @@ pub fn topology(a: &TopoArgs) -> Result<Topology, Box<dyn std::error::Error>> {
                 .into());
             }
             if let Some(s) = a.servers {
-                if s * d != r {
+                if s.checked_mul(d) != Some(r) {
                     return Err(format!(
                         "--ranks {r} does not match --servers {s} x {d} devices per server"
                     )
