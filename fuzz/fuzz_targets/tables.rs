@@ -51,7 +51,7 @@ fuzz_target!(|data: &[u8]| {
                 let Ok(interp) = GemmInterpolator::new(&t, device, method) else {
                     continue;
                 };
-                for ty in [ElementType::Bf16, ElementType::F32, ElementType::F8e4m3fn] {
+                for ty in [ElementType::Bf16, ElementType::F32, ElementType::F8E4M3FN] {
                     for b in [1u64, 7] {
                         for d in SIZES {
                             let s = GemmSpec {
