@@ -2,7 +2,7 @@
 //! an order read from a dump is either rejected or verifies and replays on its graph.
 #![no_main]
 
-use lhsched::sched::xla_dump::{load_graph, load_schedule};
+use lhsched::testing::xla_dump::{load_graph, load_schedule};
 use lhsched::sched::{replay, verify};
 use libfuzzer_sys::fuzz_target;
 

@@ -1,10 +1,10 @@
 //! Command-line settings of the cost models shared by `schedule`, `eval` and `estimate`: the
 //! platform and the S-curve network model's knobs. Flatten [`ScurveArgs`] into a command's args
-//! (`#[command(flatten)] cost: ScurveArgs`) and call [`ScurveArgs::resolve`].
+//! (`#[command(flatten)] cost: ScurveArgs`); [`ScurveArgs::settings`] gives the library's
+//! [`ScurveSettings`], which applies them.
 
 use clap::Args;
-use lhsched::cost::hardware::Platform;
-use lhsched::cost::scurve::SolConfig;
+use lhsched::cost::config::ScurveSettings;
 
 /// The platform a schedule is priced for, and the S-curve (cross-node network) settings.
 ///
@@ -51,9 +51,6 @@ pub struct ScurveArgs {
     pub scurve_corrected: bool,
 }
 
-/// The platform used when `--platform` is not given (XLA's traces in this project are H100).
-pub const DEFAULT_PLATFORM: &str = "h100";
-
 fn positive(s: &str) -> Result<f64, String> {
     let v: f64 = s
         .trim()
@@ -74,59 +71,20 @@ fn positive_bytes(s: &str) -> Result<u64, String> {
 }
 
 impl ScurveArgs {
-    /// The S-curve settings and platform these arguments select, reading the process environment.
-    pub fn resolve(&self) -> Result<(SolConfig, &'static Platform), String> {
-        self.resolve_with_env(&|k: &str| std::env::var(k).ok())
-    }
-
-    /// [`ScurveArgs::resolve`] with the environment given as a lookup function (for tests).
-    pub fn resolve_with_env(
-        &self,
-        env: &impl Fn(&str) -> Option<String>,
-    ) -> Result<(SolConfig, &'static Platform), String> {
-        let platform = Platform::by_name(self.platform.as_deref().unwrap_or(DEFAULT_PLATFORM))
-            .map_err(|e| format!("--platform: {e}"))?;
-        let mut cfg = SolConfig::preset(platform.sol_preset.unwrap_or("default"))
-            .map_err(|e| e.to_string())?;
-        cfg.hbm_bandwidth = platform.memory_bandwidth;
-        if platform.domain_size != cfg.gpus_per_node {
-            cfg.partition_size = platform.domain_size;
-        }
-        cfg.apply_env(env).map_err(|e| e.to_string())?;
-        if let Some(opts) = &self.xla_options {
-            cfg.apply_options(opts)
-                .map_err(|e| format!("--xla-options: {e}"))?;
-        }
-        let us = |v: f64| v * 1e-6;
-        if let Some(v) = self.nccl_op_launch_us {
-            cfg.nccl_op_launch_s = us(v);
-        }
-        if let Some(v) = self.nic_speed_gbps {
-            cfg.nic_speed_gbps = v;
-        }
-        if let Some(v) = self.chunk_prep_us {
-            cfg.chunk_prep_s = us(v);
-        }
-        if let Some(v) = self.rtt_us {
-            cfg.rtt_s = us(v);
-        }
-        if let Some(v) = self.chunk_size_bytes {
-            cfg.chunk_size_bytes = v;
-        }
-        if let Some(v) = self.gpus_per_node {
-            cfg.gpus_per_node = v;
-        }
-        if let Some(v) = self.partition_size {
-            cfg.partition_size = v;
-        }
-        if let Some(v) = self.hbm_bandwidth {
-            cfg.hbm_bandwidth = v;
-        }
-        if self.scurve_corrected {
-            cfg.xla_compat = false;
-        }
-        cfg.validate().map_err(|e| e.to_string())?;
-        Ok((cfg, platform))
+    /// The library's S-curve settings these flags select (the platform is read separately).
+    pub fn settings(&self) -> ScurveSettings {
+        let mut s = ScurveSettings::default();
+        s.xla_options = self.xla_options.clone();
+        s.nccl_op_launch_us = self.nccl_op_launch_us;
+        s.nic_speed_gbps = self.nic_speed_gbps;
+        s.chunk_prep_us = self.chunk_prep_us;
+        s.rtt_us = self.rtt_us;
+        s.chunk_size_bytes = self.chunk_size_bytes;
+        s.gpus_per_node = self.gpus_per_node;
+        s.partition_size = self.partition_size;
+        s.hbm_bandwidth = self.hbm_bandwidth;
+        s.scurve_corrected = self.scurve_corrected;
+        s
     }
 }
 
@@ -149,81 +107,24 @@ mod tests {
             .map_err(|e| e.to_string())
     }
 
-    const NO_ENV: fn(&str) -> Option<String> = |_| None;
-
     #[test]
-    fn later_sources_win() {
-        let env = |k: &str| match k {
-            "NIC_SPEED_GBPS" => Some("40".to_string()),
-            "GPUS_PER_NODE" => Some("4".to_string()),
-            "XLA_FLAGS" => Some(
-                "--xla_gpu_analytical_latency_estimator_options=rtt_us=20,chunk_prep_us=9"
-                    .to_string(),
-            ),
-            _ => None,
-        };
-        let a = parse(&["--xla-options", "rtt_us=10,nic_speed_gbps=30"]).unwrap();
-        let (cfg, p) = a.resolve_with_env(&env).unwrap();
-        assert_eq!(p.name, "h100");
-        assert_eq!(cfg.gpus_per_node, 4); // env
-        assert!((cfg.chunk_prep_s - 9e-6).abs() < 1e-15); // XLA_FLAGS
-        assert!((cfg.rtt_s - 10e-6).abs() < 1e-15); // option string beats XLA_FLAGS
-        assert_eq!(cfg.nic_speed_gbps, 30.0); // option string beats NIC_SPEED_GBPS
-        let a = parse(&[
-            "--xla-options",
-            "nic_speed_gbps=30",
-            "--nic-speed-gbps",
-            "12.5",
-        ])
-        .unwrap();
-        assert_eq!(a.resolve_with_env(&env).unwrap().0.nic_speed_gbps, 12.5); // flag wins
-    }
-
-    #[test]
-    fn platform_sets_preset_memory_and_domain() {
-        let (cfg, p) = parse(&["--platform", "b200"])
-            .unwrap()
-            .resolve_with_env(&NO_ENV)
-            .unwrap();
-        assert_eq!(p.table_device_key, Some("sm_100_B200"));
-        assert_eq!(cfg.hbm_bandwidth, 8e12);
-        assert!((cfg.nic_speed_gbps - 50.004).abs() < 1e-3);
-        let (cfg, _) = parse(&[
-            "--platform",
-            "gb200",
-            "--hbm-bandwidth",
-            "1e12",
+    fn flags_fill_the_settings() {
+        let s = parse(&[
+            "--chunk-size-bytes",
+            "1MiB",
+            "--rtt-us",
+            "7",
             "--scurve-corrected",
         ])
         .unwrap()
-        .resolve_with_env(&NO_ENV)
-        .unwrap();
-        assert_eq!(cfg.effective_partition_size(), 72);
-        assert_eq!(cfg.hbm_bandwidth, 1e12);
-        assert!(!cfg.xla_compat);
-        let (cfg, _) = parse(&["--chunk-size-bytes", "1MiB", "--partition-size", "16"])
-            .unwrap()
-            .resolve_with_env(&NO_ENV)
-            .unwrap();
-        assert_eq!(cfg.chunk_size_bytes, 1 << 20);
-        assert_eq!(cfg.effective_partition_size(), 16);
+        .settings();
+        assert_eq!(s.chunk_size_bytes, Some(1 << 20));
+        assert_eq!(s.rtt_us, Some(7.0));
+        assert!(s.scurve_corrected);
     }
 
     #[test]
-    fn errors_name_the_source() {
-        let e = parse(&["--platform", "tpu"])
-            .unwrap()
-            .resolve_with_env(&NO_ENV);
-        let e = e.unwrap_err();
-        assert!(e.contains("--platform") && e.contains("h100"), "{e}");
-        let e = parse(&["--xla-options", "bogus=1"])
-            .unwrap()
-            .resolve_with_env(&NO_ENV)
-            .unwrap_err();
-        assert!(e.contains("--xla-options") && e.contains("bogus"), "{e}");
-        let bad_env = |k: &str| (k == "NIC_SPEED_GBPS").then(|| "fast".to_string());
-        let e = parse(&[]).unwrap().resolve_with_env(&bad_env).unwrap_err();
-        assert!(e.contains("NIC_SPEED_GBPS"), "{e}");
+    fn bad_values_are_refused() {
         assert!(parse(&["--rtt-us", "-3"]).is_err());
         assert!(parse(&["--gpus-per-node", "0"]).is_err());
         assert!(parse(&["--chunk-size-bytes", "0"]).is_err());

@@ -1,17 +1,12 @@
 //! The cost options shared by `schedule`, `eval` and `estimate`: platform and S-curve knobs,
-//! measured tables, a profile, an HCCL topology, and which model family answers first.
+//! measured tables, a profile, an HCCL topology, and which model family answers first. They
+//! only fill the library's [`CostConfig`], which owns the defaults and builds the model.
 
 use super::cost_args::ScurveArgs;
-use super::hccl::{topology, TopoArgs};
+use super::hccl::TopoArgs;
 use clap::{Args, ValueEnum};
-use lhsched::cost::hccl::Algo;
-use lhsched::cost::profile::Profile;
-use lhsched::cost::stack::{CostModel, Mode};
-use lhsched::cost::tables::{
-    CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
-};
-use lhsched::hlo::Module;
-use std::error::Error;
+use lhsched::cost::config::{CostConfig, ModelChoice as Model};
+use lhsched::cost::tables::Method;
 use std::path::PathBuf;
 
 /// Which model family prices collectives first.
@@ -52,6 +47,10 @@ pub struct CostArgs {
     /// HCCL algorithm for every collective (`auto`: HCCL's own selection rules).
     #[arg(long, value_name = "NAME|auto", help_heading = "Cost model")]
     pub algo: Option<String>,
+    /// A collective that cannot be priced as a collective (a malformed replica group) is a
+    /// warning naming it, priced as a kernel, instead of an error.
+    #[arg(long, help_heading = "Cost model")]
+    pub lenient: bool,
     #[command(flatten)]
     pub scurve: ScurveArgs,
     /// The HCCL machine, used with `--model hccl`, `--algo`, or when `--servers` is given.
@@ -71,89 +70,29 @@ pub enum TableMethod {
     Nearest,
 }
 
-/// What building the model noticed but did not refuse (printed as warnings).
-pub type Warnings = Vec<String>;
-
 impl CostArgs {
-    /// Builds the estimator stack. `module` (when given) lets the profile be checked against
-    /// its instruction names and an HCCL topology default to its device count.
-    pub fn build(&self, module: Option<&Module>) -> Result<(CostModel, Warnings), Box<dyn Error>> {
-        let (sol, platform) = self.scurve.resolve()?;
-        let mut model = CostModel::new(platform, sol);
-        let mut warnings = Vec::new();
-        let method = match self.table_method {
-            TableMethod::Weighted => Method::Weighted,
-            TableMethod::Nearest => Method::Nearest,
-        };
-        let device = self
-            .device
-            .clone()
-            .or_else(|| platform.table_device_key.map(str::to_string));
-        let need_device = || {
-            device.clone().ok_or_else(|| {
-                format!(
-                    "platform {} has no table device key: give --device",
-                    platform.name
-                )
+    /// The library's cost configuration these flags select.
+    pub fn config(&self) -> CostConfig {
+        let mut c = CostConfig::new()
+            .model(match self.model {
+                ModelChoice::Auto => Model::Auto,
+                ModelChoice::Scurve => Model::Scurve,
+                ModelChoice::Hccl => Model::Hccl,
+                ModelChoice::Approx => Model::Approx,
             })
-        };
-        if let Some(path) = &self.table {
-            let t = CollectiveTable::load(path)?;
-            let d = need_device()?;
-            model.collective_table = Some(
-                CollectiveInterpolator::new(&t, &d, method)
-                    .map_err(|e| format!("--table {}: {e}", path.display()))?,
-            );
-        }
-        if let Some(path) = &self.gemm_table {
-            let t = GemmTable::load(path)?;
-            let d = need_device()?;
-            model.gemm_table = Some(
-                GemmInterpolator::new(&t, &d, method)
-                    .map_err(|e| format!("--gemm-table {}: {e}", path.display()))?,
-            );
-        }
-        if let Some(path) = &self.profile {
-            let p = Profile::load(path)?;
-            if let Some(m) = module {
-                let known = |n: &str| m.computations.iter().any(|c| c.find(n).is_some());
-                let unknown = p.unknown_names(&known);
-                if !unknown.is_empty() {
-                    let shown: Vec<&str> = unknown.iter().take(5).map(String::as_str).collect();
-                    warnings.push(format!(
-                        "profile {}: {} names match no instruction of the module and are ignored ({}{})",
-                        path.display(),
-                        unknown.len(),
-                        shown.join(", "),
-                        if unknown.len() > 5 { ", ..." } else { "" }
-                    ));
-                }
-            }
-            model.profile = Some(p);
-        }
-        model.algo = match self.algo.as_deref() {
-            None | Some("auto") => None,
-            Some(name) => Some(Algo::parse(name)?),
-        };
-        let wants_hccl = self.model == ModelChoice::Hccl || model.algo.is_some();
-        if self.topo.servers.is_some() || self.topo.ranks.is_some() {
-            model.topology = Some(topology(&self.topo)?);
-        } else if wants_hccl {
-            let mut topo_args = self.topo.clone();
-            let devices = module.map_or(8, |m| m.num_devices().max(1) as usize);
-            let per = self.topo.devices_per_server.unwrap_or(8).max(1);
-            topo_args.servers = Some(devices.div_ceil(per).max(1));
-            topo_args.devices_per_server = Some(per.min(devices));
-            model.topology = Some(topology(&topo_args)?);
-        }
-        model.mode = match self.model {
-            ModelChoice::Approx => Mode::Approx,
-            ModelChoice::Hccl => Mode::Hccl,
-            ModelChoice::Auto | ModelChoice::Scurve => Mode::Stack,
-        };
-        if self.model == ModelChoice::Scurve {
-            model.collective_table = None;
-        }
-        Ok((model, warnings))
+            .table_method(match self.table_method {
+                TableMethod::Weighted => Method::Weighted,
+                TableMethod::Nearest => Method::Nearest,
+            })
+            .scurve(self.scurve.settings())
+            .topology(self.topo.settings())
+            .lenient(self.lenient);
+        c.platform = self.scurve.platform.clone();
+        c.table = self.table.clone();
+        c.device = self.device.clone();
+        c.gemm_table = self.gemm_table.clone();
+        c.profile = self.profile.clone();
+        c.algo = self.algo.clone();
+        c
     }
 }

@@ -44,7 +44,7 @@ pub fn run(a: EstimateArgs) -> CliResult {
     if let Some(n) = a.num_partitions {
         module.set_header_attr("num_partitions", n.to_string());
     }
-    let (model, warnings) = a.cost.build(Some(&module))?;
+    let (model, warnings) = a.cost.config().build(Some(&module))?;
     for w in &warnings {
         eprintln!("lhsched: warning: {w}");
     }

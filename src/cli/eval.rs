@@ -5,9 +5,8 @@ use super::cost_model::CostArgs;
 use super::sched_args::SchedArgs;
 use super::{write_stdout, CliResult};
 use clap::Args;
-use lhsched::driver::evaluate;
-use lhsched::driver::report::{eval_json, eval_text};
-use lhsched::hlo::load_module;
+use lhsched::driver::report::eval_text;
+use lhsched::driver::run::{eval_file, RunOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -27,19 +26,15 @@ pub struct EvalArgs {
 
 /// Runs `lhsched eval`.
 pub fn run(a: EvalArgs) -> CliResult {
-    let module = load_module(&a.file)?;
-    let (model, warnings) = a.cost.build(Some(&module))?;
-    for w in &warnings {
+    let opts = RunOptions::new(a.cost.config()).sched(a.sched.options(false));
+    let run = eval_file(&a.file, &opts)?;
+    for w in &run.warnings {
         eprintln!("lhsched: warning: {w}");
     }
-    let e = evaluate(&module, &model, &a.sched.options(false))
-        .map_err(|e| format!("{}: {e}", a.file.display()))?;
     if a.json {
-        let mut s = serde_json::to_string_pretty(&eval_json(&e))?;
-        s.push('\n');
-        write_stdout(&s)?;
+        write_stdout(&run.report_json())?;
     } else {
-        write_stdout(&eval_text(&e))?;
+        write_stdout(&eval_text(&run.eval))?;
     }
     Ok(ExitCode::SUCCESS)
 }

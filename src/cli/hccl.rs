@@ -3,7 +3,8 @@
 use super::units::parse_byte_range;
 use super::{bytes_arg, CliResult};
 use clap::{Args as ClapArgs, Subcommand};
-use lhsched::cost::hccl::{compare, execute, hccl_policy_detail, plan, Algo, Link, Op, Topology};
+use lhsched::cost::config::TopologySettings;
+use lhsched::cost::hccl::{compare, execute, hccl_policy_detail, plan, Algo, Op, Topology};
 use lhsched::driver::report::{human_bytes, human_time};
 use serde_json::json;
 use std::fmt::Write as _;
@@ -28,9 +29,10 @@ enum HcclCommand {
 /// The machine: a preset, overridden by any explicit link figure.
 #[derive(ClapArgs, Debug, Clone)]
 pub struct TopoArgs {
-    /// Machine preset: 910b (HCCS 18.3 GB/s, RDMA 20 GB/s) or nvlink-8x400g.
-    #[arg(long, default_value = "910b")]
-    pub preset: String,
+    /// Machine preset: 910b (HCCS 18.3 GB/s, RDMA 20 GB/s) or nvlink-8x400g (default: 910b for
+    /// `hccl`; the platform's for schedule, eval and estimate: nvlink-8x400g on GPUs).
+    #[arg(long)]
+    pub preset: Option<String>,
     /// Number of servers.
     #[arg(long)]
     pub servers: Option<usize>,
@@ -55,6 +57,23 @@ pub struct TopoArgs {
     /// Reduction throughput, GB/s (gamma = 1 / (this x 1e9) s/B).
     #[arg(long, allow_negative_numbers = true)]
     pub gamma_gbps: Option<f64>,
+}
+
+impl TopoArgs {
+    /// The library's topology settings these flags select.
+    pub fn settings(&self) -> TopologySettings {
+        let mut t = TopologySettings::default();
+        t.preset = self.preset.clone();
+        t.servers = self.servers;
+        t.devices_per_server = self.devices_per_server;
+        t.ranks = self.ranks;
+        t.intra_gbps = self.intra_gbps;
+        t.intra_alpha_us = self.intra_alpha_us;
+        t.inter_gbps = self.inter_gbps;
+        t.inter_alpha_us = self.inter_alpha_us;
+        t.gamma_gbps = self.gamma_gbps;
+        t
+    }
 }
 
 #[derive(ClapArgs, Debug)]
@@ -102,67 +121,9 @@ pub fn run(args: Args) -> CliResult {
     }
 }
 
-fn positive(name: &str, v: f64) -> Result<f64, String> {
-    if !v.is_finite() || v <= 0.0 {
-        return Err(format!("--{name} must be a finite number > 0, got {v}"));
-    }
-    Ok(v)
-}
-
-fn non_negative(name: &str, v: f64) -> Result<f64, String> {
-    if !v.is_finite() || v < 0.0 {
-        return Err(format!("--{name} must be a finite number >= 0, got {v}"));
-    }
-    Ok(v)
-}
-
-pub fn topology(a: &TopoArgs) -> Result<Topology, Box<dyn std::error::Error>> {
-    let mut t = Topology::preset(&a.preset, 1)?;
-    if let Some(d) = a.devices_per_server {
-        if d == 0 {
-            return Err("--devices-per-server must be at least 1".into());
-        }
-        t.devices_per_server = d;
-    }
-    let d = t.devices_per_server;
-    t.servers = match (a.servers, a.ranks) {
-        (Some(0), _) => return Err("--servers must be at least 1".into()),
-        (Some(s), None) => s,
-        (None, Some(r)) | (Some(_), Some(r)) => {
-            if r == 0 || r % d != 0 {
-                return Err(format!(
-                    "--ranks {r} is not a positive multiple of {d} devices per server"
-                )
-                .into());
-            }
-            if let Some(s) = a.servers {
-                if s.checked_mul(d) != Some(r) {
-                    return Err(format!(
-                        "--ranks {r} does not match --servers {s} x {d} devices per server"
-                    )
-                    .into());
-                }
-            }
-            r / d
-        }
-        (None, None) => return Err("give --servers (or --ranks)".into()),
-    };
-    let link = |l: &mut Link, gbps: Option<f64>, alpha: Option<f64>, side: &str| {
-        if let Some(g) = gbps {
-            l.beta_s_per_byte = 1.0 / (positive(&format!("{side}-gbps"), g)? * 1e9);
-        }
-        if let Some(us) = alpha {
-            l.alpha_s = non_negative(&format!("{side}-alpha-us"), us)? * 1e-6;
-        }
-        Ok::<(), String>(())
-    };
-    link(&mut t.intra, a.intra_gbps, a.intra_alpha_us, "intra")?;
-    link(&mut t.inter, a.inter_gbps, a.inter_alpha_us, "inter")?;
-    if let Some(g) = a.gamma_gbps {
-        t.gamma_s_per_byte = 1.0 / (positive("gamma-gbps", g)? * 1e9);
-    }
-    t.validate()?;
-    Ok(t)
+/// The topology of `hccl compare`/`hccl plan` (an Ascend 910B server unless `--preset`).
+fn topology(a: &TopoArgs) -> Result<Topology, lhsched::Error> {
+    a.settings().build("910b")
 }
 
 fn describe_topology(t: &Topology) -> String {

@@ -7,14 +7,9 @@ use super::output::{check_not_input, write_file};
 use super::sched_args::SchedArgs;
 use super::{write_stdout, CliResult};
 use clap::Args;
-use lhsched::driver::report::human_time;
-use lhsched::driver::report::{schedule_json, schedule_text};
-use lhsched::driver::{schedule_module, ScheduleOutcome};
-use lhsched::hlo::{load_module, print_module};
+use lhsched::driver::report::{explain_text, schedule_text};
+use lhsched::driver::run::{schedule_file, RunOptions};
 use lhsched::sched::chrome_trace;
-use lhsched::sched::Rule;
-use std::collections::BTreeMap;
-use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -35,7 +30,8 @@ pub struct ScheduleArgs {
     /// Write a Chrome trace (Perfetto, chrome://tracing) of the entry computation's new timeline.
     #[arg(long, value_name = "TRACE.json")]
     pub trace: Option<PathBuf>,
-    /// Print every scheduling decision and the rule that decided it.
+    /// Print every scheduling decision and the rule that decided it (with `--json`: inside the
+    /// JSON report, under `explain`).
     #[arg(long)]
     pub explain: bool,
     #[command(flatten)]
@@ -46,11 +42,6 @@ pub struct ScheduleArgs {
 
 /// Runs `lhsched schedule`.
 pub fn run(a: ScheduleArgs) -> CliResult {
-    let mut module = load_module(&a.file)?;
-    let (model, warnings) = a.cost.build(Some(&module))?;
-    for w in &warnings {
-        eprintln!("lhsched: warning: {w}");
-    }
     if let Some(o) = &a.output {
         check_not_input(o, &[&a.file], "-o")?;
     }
@@ -60,18 +51,22 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         inputs.extend(a.output.as_deref());
         check_not_input(t, &inputs, "--trace")?;
     }
-    let opts = a.sched.options(a.explain);
-    let outcome = schedule_module(&mut module, &model, &opts)
-        .map_err(|e| format!("{}: {e}", a.file.display()))?;
-    let text = print_module(&module);
+    let opts = RunOptions::new(a.cost.config())
+        .sched(a.sched.options(a.explain))
+        .explain(a.explain);
+    let run = schedule_file(&a.file, &opts)?;
+    for w in &run.warnings {
+        eprintln!("lhsched: warning: {w}");
+    }
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     match &a.output {
-        Some(o) => write_file(o, text.as_bytes())?,
+        Some(o) => write_file(o, run.module_text.as_bytes())?,
         None if module_on_stdout => {
-            write_stdout(&text)?;
+            write_stdout(&run.module_text)?;
         }
         None => {}
     }
+    let outcome = &run.outcome;
     if let Some(t) = &a.trace {
         let entry = outcome
             .after
@@ -84,14 +79,12 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         )?;
     }
     if a.json {
-        let mut s = serde_json::to_string_pretty(&schedule_json(&outcome))?;
-        s.push('\n');
-        write_stdout(&s)?;
+        write_stdout(&run.report_json())?;
     } else if a.report {
-        write_stdout(&schedule_text(&outcome))?;
+        write_stdout(&schedule_text(outcome))?;
     }
-    if a.explain {
-        write_stdout(&explain(&outcome))?;
+    if a.explain && !a.json {
+        write_stdout(&explain_text(outcome))?;
     }
     let mut code = ExitCode::SUCCESS;
     for (comp, r) in &outcome.notes {
@@ -105,46 +98,4 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         }
     }
     Ok(code)
-}
-
-/// Every decision per computation, the variant whose run it was, and what each rule means.
-fn explain(outcome: &ScheduleOutcome) -> String {
-    let mut s = String::new();
-    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
-    for (comp, report) in &outcome.notes {
-        let _ = writeln!(
-            s,
-            "# {comp}: variant {} won ({}, input order {}); decisions from the end of the program:",
-            report.variant,
-            human_time(report.makespan),
-            human_time(report.input_makespan)
-        );
-        let mut any = false;
-        for (step, d) in outcome
-            .decisions
-            .iter()
-            .filter(|d| &d.computation == comp)
-            .enumerate()
-        {
-            any = true;
-            *used.entry(d.rule).or_default() += 1;
-            let _ = writeln!(
-                s,
-                "{step:>6}  {:<40} {:<26} ready={}",
-                d.instruction,
-                d.rule.name(),
-                d.ready
-            );
-        }
-        if !any {
-            s.push_str("#   (no list-scheduler decisions: the input order won)\n");
-        }
-    }
-    if !used.is_empty() {
-        s.push_str("# rules:\n");
-        for (rule, n) in used {
-            let _ = writeln!(s, "#   {:<26} {n:>6}x  {}", rule.name(), rule.meaning());
-        }
-    }
-    s
 }

@@ -52,7 +52,7 @@ fn collective_rows(m: &Module) -> Result<Vec<Row<'_>>, String> {
             continue;
         }
         let comp = m.computation(c);
-        for info in collectives(m, c)? {
+        for info in collectives(m, c).map_err(|e| e.to_string())? {
             rows.push(Row {
                 computation: &comp.name,
                 name: &comp.instr(info.instr).name,

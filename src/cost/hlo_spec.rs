@@ -3,9 +3,10 @@
 //! custom-call performs; the bytes and flops of any other kernel for the roofline.
 
 use super::comm_type::{comm_type, permute_comm_type};
+use super::error::CostError;
 use super::roofline::{elementwise_flops, reduce_flops, RooflineSpec};
 use super::spec::{CollectiveKind, CollectiveSpec, GemmSpec};
-use super::tables::gemm_spec::{gemm_spec_from_dot, DotDimensionNumbers, DotDims};
+use super::tables::gemm_spec::{dims_from_backend_config, gemm_spec_from_dot, DotOperands};
 use crate::hlo::collectives::collective_info;
 use crate::hlo::{CompId, Computation, InstrId, Module, Opcode, Shape};
 
@@ -17,7 +18,7 @@ pub fn collective_spec(
     c: CompId,
     id: InstrId,
     partition_size: u64,
-) -> Result<Option<CollectiveSpec>, String> {
+) -> Result<Option<CollectiveSpec>, CostError> {
     let comp = m.computation(c);
     let ins = comp.instr(id);
     if matches!(ins.opcode, Opcode::Send | Opcode::Recv) {
@@ -35,10 +36,16 @@ pub fn collective_spec(
         };
         return Ok(Some(CollectiveSpec::new(kind, bytes, 2, 1)));
     }
-    let Some(info) = collective_info(m, c, id)? else {
+    let info = collective_info(m, c, id).map_err(|e| {
+        CostError::invalid(
+            format!("{} (instruction {})", e.instruction, e.id.0),
+            format!("{} {}", e.attribute, e.error),
+        )
+    })?;
+    let Some(info) = info else {
         return Ok(None);
     };
-    let Some(kind) = CollectiveKind::from_opcode(info.kind.name()) else {
+    let Some(kind) = CollectiveKind::of_opcode(info.kind) else {
         return Ok(None);
     };
     let p = partition_size.max(1);
@@ -54,14 +61,14 @@ pub fn collective_spec(
             info.group_size as u32,
             info.num_groups as u32,
         );
-        spec.comm_type = permute_comm_type(&pairs, p).map_err(|e| e.to_string())?;
+        spec.comm_type = permute_comm_type(&pairs, p)?;
         spec.source_target_pairs = pairs;
         spec.dtype = info.dtype;
         return Ok(Some(spec));
     } else if info.groups.is_empty() {
         super::comm_type::comm_type_all_devices(info.group_size as u64, p)
     } else {
-        comm_type(&info.groups, p).map_err(|e| e.to_string())?
+        comm_type(&info.groups, p)?
     };
     let mut spec = CollectiveSpec::new(
         kind,
@@ -87,15 +94,10 @@ fn dot_gemm(comp: &Computation, id: InstrId) -> Option<GemmSpec> {
     let (lhs_shape, lhs) = dims_of(comp, *ins.operands.first()?)?;
     let (rhs_shape, rhs) = dims_of(comp, *ins.operands.get(1)?)?;
     let out = ins.shape.first_element_type()?;
-    gemm_spec_from_dot(&DotDims {
+    gemm_spec_from_dot(&DotOperands {
         lhs_shape,
         rhs_shape,
-        dnums: DotDimensionNumbers {
-            lhs_batch: dn.lhs_batch,
-            rhs_batch: dn.rhs_batch,
-            lhs_contracting: dn.lhs_contracting,
-            rhs_contracting: dn.rhs_contracting,
-        },
+        dnums: dn,
         lhs,
         rhs,
         out,
@@ -129,14 +131,14 @@ pub fn gemm_spec(m: &Module, c: CompId, id: InstrId) -> Option<GemmSpec> {
                 return None;
             }
             let cfg = ins.backend_config()?;
-            let dnums = DotDimensionNumbers::from_backend_config(&cfg.to_string()).ok()?;
+            let dnums = dims_from_backend_config(&cfg.to_string()).ok()?;
             let (lhs_shape, lhs) = dims_of(comp, *ins.operands.first()?)?;
             let (rhs_shape, rhs) = dims_of(comp, *ins.operands.get(1)?)?;
             let out_shape = match &ins.shape {
                 Shape::Tuple(parts) => parts.first()?.clone(),
                 s => s.clone(),
             };
-            gemm_spec_from_dot(&DotDims {
+            gemm_spec_from_dot(&DotOperands {
                 lhs_shape,
                 rhs_shape,
                 dnums,

@@ -2,6 +2,7 @@
 
 pub mod approx;
 pub mod comm_type;
+pub mod config;
 pub mod error;
 pub mod estimate;
 pub mod estimator;

@@ -12,6 +12,7 @@ pub mod graph;
 pub mod module;
 pub mod options;
 pub mod report;
+pub mod run;
 
 pub use error::DriverError;
 pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};

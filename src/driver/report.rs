@@ -1,6 +1,7 @@
 //! The results a person or a program reads: text with readable units, and JSON.
 
 use super::module::{ModuleEval, ScheduleOutcome};
+use crate::sched::Rule;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -35,6 +36,19 @@ pub fn human_bytes(b: u64) -> String {
     } else {
         format!("{v:.2} {}", UNITS[u])
     }
+}
+
+/// Bytes in the largest binary unit that divides them exactly, no space: `64MiB`, `1536B`
+/// (the form a size range of a table is written in, and `--memory-limit` reads back).
+pub fn exact_bytes(b: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = b;
+    let mut u = 0;
+    while v >= 1024 && v % 1024 == 0 && u + 1 < UNITS.len() {
+        v /= 1024;
+        u += 1;
+    }
+    format!("{v}{}", UNITS[u])
 }
 
 fn map_json<V: Copy + Into<Value>>(m: &BTreeMap<String, V>) -> Value {
@@ -104,6 +118,116 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         "before": eval_json(&o.before),
         "after": eval_json(&o.after),
     })
+}
+
+/// The winning variant's direction as `--explain` states it: a top-down run decides from the
+/// start of the program, every other run from its end.
+fn decision_order(variant: &str) -> &'static str {
+    if variant.starts_with("top-down") {
+        "from the start of the program"
+    } else {
+        "from the end of the program"
+    }
+}
+
+/// Every decision per computation (the variant that won, the direction its decisions ran in)
+/// and what each rule used means, as JSON: `{"computations": [...], "rules": [...]}`.
+pub fn explain_json(o: &ScheduleOutcome) -> Value {
+    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
+    let comps: Vec<Value> = o
+        .notes
+        .iter()
+        .map(|(comp, r)| {
+            let decisions: Vec<Value> = o
+                .decisions
+                .iter()
+                .filter(|d| &d.computation == comp)
+                .enumerate()
+                .map(|(step, d)| {
+                    *used.entry(d.rule).or_default() += 1;
+                    json!({
+                        "step": step,
+                        "instruction": d.instruction,
+                        "rule": d.rule.name(),
+                        "ready": d.ready,
+                    })
+                })
+                .collect();
+            json!({
+                "computation": comp,
+                "variant": r.variant,
+                "order": decision_order(&r.variant),
+                "decisions": decisions,
+            })
+        })
+        .collect();
+    let rules: Vec<Value> = used
+        .into_iter()
+        .map(|(rule, n)| json!({"rule": rule.name(), "decisions": n, "meaning": rule.meaning()}))
+        .collect();
+    json!({ "computations": comps, "rules": rules })
+}
+
+/// Every decision per computation, the variant whose run it was, and what each rule means.
+pub fn explain_text(o: &ScheduleOutcome) -> String {
+    let mut s = String::new();
+    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
+    for (comp, report) in &o.notes {
+        let _ = writeln!(
+            s,
+            "# {comp}: variant {} won ({}, input order {}); decisions {}:",
+            report.variant,
+            human_time(report.makespan),
+            human_time(report.input_makespan),
+            decision_order(&report.variant)
+        );
+        let mut any = false;
+        for (step, d) in o
+            .decisions
+            .iter()
+            .filter(|d| &d.computation == comp)
+            .enumerate()
+        {
+            any = true;
+            *used.entry(d.rule).or_default() += 1;
+            let _ = writeln!(
+                s,
+                "{step:>6}  {:<40} {:<26} ready={}",
+                d.instruction,
+                d.rule.name(),
+                d.ready
+            );
+        }
+        if !any {
+            s.push_str("#   (no list-scheduler decisions: the input order won)\n");
+        }
+    }
+    if !used.is_empty() {
+        s.push_str("# rules:\n");
+        for (rule, n) in used {
+            let _ = writeln!(s, "#   {:<26} {n:>6}x  {}", rule.name(), rule.meaning());
+        }
+    }
+    s
+}
+
+/// The report `lhsched schedule --json` prints: [`schedule_json`], plus the decisions under
+/// `explain` when `explain` is set (so `--explain --json` stays one JSON object).
+pub fn schedule_report_json(o: &ScheduleOutcome, explain: bool) -> Value {
+    let mut v = schedule_json(o);
+    if explain {
+        if let Value::Object(m) = &mut v {
+            m.insert("explain".to_string(), explain_json(o));
+        }
+    }
+    v
+}
+
+/// A JSON value as the CLI prints it: pretty, with a final newline.
+pub fn json_text(v: &Value) -> String {
+    let mut s = serde_json::to_string_pretty(v).unwrap_or_else(|_| "null".to_string());
+    s.push('\n');
+    s
 }
 
 /// One module measurement as text.
@@ -212,5 +336,8 @@ mod tests {
         assert_eq!(human_time(0.0031), "3.100 ms");
         assert_eq!(human_bytes(1536), "1.50 KiB");
         assert_eq!(human_bytes(12), "12 B");
+        assert_eq!(exact_bytes(64 << 20), "64MiB");
+        assert_eq!(exact_bytes(1536), "1536B");
+        assert_eq!(exact_bytes(0), "0B");
     }
 }

@@ -13,7 +13,8 @@ use super::ids::{CompId, InstrId};
 use super::instruction::Instruction;
 use super::module::Module;
 use super::opcode::Opcode;
-use super::replica_groups::{ReplicaGroups, MAX_DEVICES};
+use super::replica_groups::{ReplicaGroupError, ReplicaGroups, MAX_DEVICES};
+use std::fmt;
 
 /// One collective of a computation (sync, a `*-start`, or an `async-start` wrapping one).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,19 +45,45 @@ pub struct CollectiveInfo {
     pub channel_id: Option<i64>,
 }
 
+/// A collective whose device-group attribute does not parse: which instruction (name and id),
+/// which attribute, and the parse error (kept as the source).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectiveAttrError {
+    /// The instruction carrying the attribute (the wrapped one for `async-start`).
+    pub instruction: String,
+    /// Its id in its computation.
+    pub id: InstrId,
+    /// `replica_groups` or `source_target_pairs`.
+    pub attribute: &'static str,
+    /// What does not parse.
+    pub error: ReplicaGroupError,
+}
+
+impl fmt::Display for CollectiveAttrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} {}", self.instruction, self.attribute, self.error)
+    }
+}
+
+impl std::error::Error for CollectiveAttrError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
 /// The collective performed by instruction `id` of computation `comp`, or `Ok(None)` if it is
 /// not one. Errors name a replica-group or source-target-pair value that does not parse.
 pub fn collective_info(
     m: &Module,
     comp: CompId,
     id: InstrId,
-) -> Result<Option<CollectiveInfo>, String> {
+) -> Result<Option<CollectiveInfo>, CollectiveAttrError> {
     let c = m.computation(comp);
     let Some(ins) = c.instructions.get(id.index()) else {
         return Ok(None);
     };
     // Resolve the instruction that carries the collective's attributes and shapes.
-    let (op_comp, op_ins, wrapped, is_async) = if ins.opcode == Opcode::AsyncStart {
+    let (op_comp, op_ins, op_id, wrapped, is_async) = if ins.opcode == Opcode::AsyncStart {
         let Some(&callee) = ins.called.first() else {
             return Ok(None);
         };
@@ -70,9 +97,9 @@ pub fn collective_info(
         if r.opcode.sync_collective().is_none() {
             return Ok(None);
         }
-        (wc, r, Some((callee, root)), true)
+        (wc, r, root, Some((callee, root)), true)
     } else {
-        (c, ins, None, ins.opcode.is_async_start())
+        (c, ins, id, None, ins.opcode.is_async_start())
     };
     let Some(kind) = op_ins.opcode.sync_collective() else {
         return Ok(None);
@@ -84,11 +111,12 @@ pub fn collective_info(
             .and_then(|o| op_comp.instructions.get(o.index()))
             .map_or(0, |o| o.shape.byte_size())
     };
-    let all_operand_bytes = || -> Result<u64, String> {
+    // Saturating: a sum past u64 bytes counts as u64::MAX (priced as an effectively infinite
+    // transfer), never wrapped to a small one.
+    let all_operand_bytes = || -> u64 {
         (0..op_ins.operands.len())
             .map(operand_bytes)
-            .try_fold(0u64, u64::checked_add)
-            .ok_or_else(|| format!("{}: operand bytes overflow u64", op_ins.name))
+            .fold(0, u64::saturating_add)
     };
     let (transfer_bytes, dtype) = match (kind, op_ins.opcode) {
         // all-gather-start's shape is (inputs, outputs): skip tuple index 0.
@@ -96,21 +124,34 @@ pub fn collective_info(
             let out = op_ins.shape.tuple_element(1).unwrap_or(&op_ins.shape);
             (out.byte_size(), out.first_element_type())
         }
-        (Opcode::ReduceScatter, _) => (all_operand_bytes()?, first_operand_dtype(op_comp, op_ins)),
+        (Opcode::ReduceScatter, _) => (all_operand_bytes(), first_operand_dtype(op_comp, op_ins)),
         (Opcode::CollectivePermute, _) => (operand_bytes(0), first_operand_dtype(op_comp, op_ins)),
         _ => (op_ins.shape.byte_size(), op_ins.shape.first_element_type()),
     };
     let devices = m.num_devices();
     if devices > MAX_DEVICES {
-        return Err(format!(
-            "{}: the module has {devices} devices, more than {MAX_DEVICES}",
-            op_ins.name
-        ));
+        // Only a header set in code gets here: the parser rejects such a header.
+        return Err(CollectiveAttrError {
+            instruction: op_ins.name.clone(),
+            id: op_id,
+            attribute: "replica_groups",
+            error: ReplicaGroupError {
+                offset: 0,
+                message: format!("the module has {devices} devices, more than {MAX_DEVICES}"),
+            },
+        });
     }
     let groups: Vec<Vec<i64>> = if kind == Opcode::CollectivePermute {
         match op_ins.source_target_pairs() {
             Some(Ok(p)) => p.into_iter().map(|(s, t)| vec![s, t]).collect(),
-            Some(Err(e)) => return Err(format!("{}: source_target_pairs {e}", op_ins.name)),
+            Some(Err(error)) => {
+                return Err(CollectiveAttrError {
+                    instruction: op_ins.name.clone(),
+                    id: op_id,
+                    attribute: "source_target_pairs",
+                    error,
+                })
+            }
             None => Vec::new(),
         }
     } else {
@@ -118,7 +159,14 @@ pub fn collective_info(
             // Every device in one group: left unexpanded (see `CollectiveInfo::groups`).
             Some(Ok(ReplicaGroups::Explicit(g))) if g.is_empty() => Vec::new(),
             Some(Ok(rg)) => rg.expand(devices),
-            Some(Err(e)) => return Err(format!("{}: replica_groups {e}", op_ins.name)),
+            Some(Err(error)) => {
+                return Err(CollectiveAttrError {
+                    instruction: op_ins.name.clone(),
+                    id: op_id,
+                    attribute: "replica_groups",
+                    error,
+                })
+            }
             None => Vec::new(),
         }
     };
@@ -150,7 +198,7 @@ fn first_operand_dtype(c: &Computation, ins: &Instruction) -> Option<ElementType
 }
 
 /// Every collective of computation `comp`, in print order.
-pub fn collectives(m: &Module, comp: CompId) -> Result<Vec<CollectiveInfo>, String> {
+pub fn collectives(m: &Module, comp: CompId) -> Result<Vec<CollectiveInfo>, CollectiveAttrError> {
     let mut out = Vec::new();
     for &id in &m.computation(comp).order {
         if let Some(info) = collective_info(m, comp, id)? {

@@ -1,0 +1,364 @@
+//! One cost configuration: which platform, which measured tables and profile, the S-curve's
+//! settings, the HCCL machine and which model family answers first. Its defaults follow the
+//! platform, and [`CostConfig::build`] assembles the [`CostModel`] every frontend (the CLI,
+//! Python, C) uses, so they all price a module the same way.
+//!
+//! Field names are the command line's long options with `_` (`--gemm-table` is `gemm_table`).
+//!
+//! ```no_run
+//! use lhsched::cost::config::{CostConfig, ModelChoice};
+//! let (model, warnings) = CostConfig::new()
+//!     .platform("h100")
+//!     .table("collective_perf_table.pbtxt")
+//!     .model(ModelChoice::Auto)
+//!     .build(None)?;
+//! # Ok::<(), lhsched::Error>(())
+//! ```
+
+mod scurve;
+mod topology;
+
+pub use scurve::{ScurveSettings, DEFAULT_PLATFORM};
+pub use topology::TopologySettings;
+
+use crate::cost::hccl::Algo;
+use crate::cost::profile::Profile;
+use crate::cost::stack::{CostModel, Mode};
+use crate::cost::tables::{
+    CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
+};
+use crate::error::Error;
+use crate::hlo::Module;
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+/// Which model family prices collectives first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ModelChoice {
+    /// Profile, tables, S-curve across partitions, HCCL fallback, roofline.
+    #[default]
+    Auto,
+    /// The S-curve model wherever it applies (as `Auto` without the collective table).
+    Scurve,
+    /// HCCL's algorithms for every collective.
+    Hccl,
+    /// XLA's fixed constants for everything.
+    Approx,
+}
+
+impl ModelChoice {
+    /// Every choice, in the order the command line lists them.
+    pub const ALL: [ModelChoice; 4] = [
+        ModelChoice::Auto,
+        ModelChoice::Scurve,
+        ModelChoice::Hccl,
+        ModelChoice::Approx,
+    ];
+
+    /// `auto`, `scurve`, `hccl` or `approx`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ModelChoice::Auto => "auto",
+            ModelChoice::Scurve => "scurve",
+            ModelChoice::Hccl => "hccl",
+            ModelChoice::Approx => "approx",
+        }
+    }
+}
+
+impl fmt::Display for ModelChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ModelChoice {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self, Error> {
+        ModelChoice::ALL
+            .into_iter()
+            .find(|m| m.name() == s.trim())
+            .ok_or_else(|| {
+                Error::msg(format!(
+                    "--model: unknown model `{s}` (known: auto, scurve, hccl, approx)"
+                ))
+            })
+    }
+}
+
+/// Something building the model noticed but did not refuse (a frontend shows it as a warning).
+pub type Warning = String;
+
+/// The cost configuration. Build it with [`CostConfig::new`] and the chained setters (or fill
+/// the public fields), then call [`CostConfig::build`].
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct CostConfig {
+    /// Hardware preset (`h100`, `b200`, `910b`, ...); `None`: [`DEFAULT_PLATFORM`].
+    pub platform: Option<String>,
+    /// Which model family prices collectives first.
+    pub model: ModelChoice,
+    /// XLA collective performance table (text or binary) for collectives inside one partition.
+    pub table: Option<PathBuf>,
+    /// Device key in the tables; `None`: the platform's (`sm_90` for h100).
+    pub device: Option<String>,
+    /// XLA GEMM performance table (text or binary).
+    pub gemm_table: Option<PathBuf>,
+    /// Interpolation method for the tables.
+    pub table_method: Method,
+    /// Measured instruction costs in XLA's PGLE format (text or binary).
+    pub profile: Option<PathBuf>,
+    /// HCCL algorithm for every collective (`auto` or `None`: HCCL's own selection rules).
+    pub algo: Option<String>,
+    /// The S-curve model's settings.
+    pub scurve: ScurveSettings,
+    /// The HCCL machine, used with [`ModelChoice::Hccl`], `algo`, or when a size is given.
+    pub topology: TopologySettings,
+    /// A collective that cannot be priced as a collective (a malformed replica group) is a
+    /// warning naming it, priced as a kernel, instead of an error.
+    pub lenient: bool,
+    /// Read the S-curve's environment variables (`NIC_SPEED_GBPS`, `GPUS_PER_NODE`,
+    /// `XLA_FLAGS`), as XLA does. Default: true.
+    pub read_env: bool,
+}
+
+impl Default for CostConfig {
+    fn default() -> Self {
+        CostConfig {
+            platform: None,
+            model: ModelChoice::Auto,
+            table: None,
+            device: None,
+            gemm_table: None,
+            table_method: Method::Weighted,
+            profile: None,
+            algo: None,
+            scurve: ScurveSettings::default(),
+            topology: TopologySettings::default(),
+            lenient: false,
+            read_env: true,
+        }
+    }
+}
+
+impl CostConfig {
+    /// The defaults: platform h100, model `auto`, no tables, no profile, the environment read.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Sets the hardware preset.
+    pub fn platform(mut self, name: impl Into<String>) -> Self {
+        self.platform = Some(name.into());
+        self
+    }
+
+    /// Sets the model family that answers first.
+    pub fn model(mut self, model: ModelChoice) -> Self {
+        self.model = model;
+        self
+    }
+
+    /// Sets XLA's collective performance table.
+    pub fn table(mut self, path: impl Into<PathBuf>) -> Self {
+        self.table = Some(path.into());
+        self
+    }
+
+    /// Sets the device key looked up in the tables.
+    pub fn device(mut self, key: impl Into<String>) -> Self {
+        self.device = Some(key.into());
+        self
+    }
+
+    /// Sets XLA's GEMM performance table.
+    pub fn gemm_table(mut self, path: impl Into<PathBuf>) -> Self {
+        self.gemm_table = Some(path.into());
+        self
+    }
+
+    /// Sets the interpolation method of the tables.
+    pub fn table_method(mut self, method: Method) -> Self {
+        self.table_method = method;
+        self
+    }
+
+    /// Sets the measured profile (PGLE).
+    pub fn profile(mut self, path: impl Into<PathBuf>) -> Self {
+        self.profile = Some(path.into());
+        self
+    }
+
+    /// Forces one HCCL algorithm (`ring`, `rhd`, ...; `auto`: HCCL's own rules).
+    pub fn algo(mut self, name: impl Into<String>) -> Self {
+        self.algo = Some(name.into());
+        self
+    }
+
+    /// Sets the S-curve settings.
+    pub fn scurve(mut self, settings: ScurveSettings) -> Self {
+        self.scurve = settings;
+        self
+    }
+
+    /// Sets the HCCL topology.
+    pub fn topology(mut self, settings: TopologySettings) -> Self {
+        self.topology = settings;
+        self
+    }
+
+    /// Lets a collective that cannot be priced as a collective pass with a warning.
+    pub fn lenient(mut self, on: bool) -> Self {
+        self.lenient = on;
+        self
+    }
+
+    /// Whether to read the S-curve's environment variables.
+    pub fn read_env(mut self, on: bool) -> Self {
+        self.read_env = on;
+        self
+    }
+
+    /// Builds the model. `module` (when given) lets the profile be checked against its
+    /// instruction names and an HCCL topology default to its device count.
+    pub fn build(&self, module: Option<&Module>) -> Result<(CostModel, Vec<Warning>), Error> {
+        if self.read_env {
+            self.build_with_env(module, &|k: &str| std::env::var(k).ok())
+        } else {
+            self.build_with_env(module, &|_: &str| None)
+        }
+    }
+
+    /// [`CostConfig::build`] with the environment given as a lookup function.
+    pub fn build_with_env(
+        &self,
+        module: Option<&Module>,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<(CostModel, Vec<Warning>), Error> {
+        let (sol, platform) = self.scurve.resolve(self.platform.as_deref(), env)?;
+        let mut model = CostModel::new(platform, sol);
+        model.lenient = self.lenient;
+        let mut warnings = Vec::new();
+        let method = self.table_method;
+        let device = self
+            .device
+            .clone()
+            .or_else(|| platform.table_device_key.map(str::to_string));
+        let need_device = || {
+            device.clone().ok_or_else(|| {
+                Error::msg(format!(
+                    "platform {} has no table device key: give --device",
+                    platform.name
+                ))
+            })
+        };
+        if let Some(path) = &self.table {
+            let t = CollectiveTable::load(path)?;
+            let d = need_device()?;
+            model.collective_table = Some(
+                CollectiveInterpolator::new(&t, &d, method)
+                    .map_err(|e| Error::setting(format!("--table {}", path.display()), e))?,
+            );
+        }
+        if let Some(path) = &self.gemm_table {
+            let t = GemmTable::load(path)?;
+            let d = need_device()?;
+            model.gemm_table = Some(
+                GemmInterpolator::new(&t, &d, method)
+                    .map_err(|e| Error::setting(format!("--gemm-table {}", path.display()), e))?,
+            );
+        }
+        if let Some(path) = &self.profile {
+            let p = Profile::load(path)?;
+            if let Some(m) = module {
+                let known = |n: &str| m.computations.iter().any(|c| c.find(n).is_some());
+                let unknown = p.unknown_names(&known);
+                if !unknown.is_empty() {
+                    let shown: Vec<&str> = unknown.iter().take(5).map(String::as_str).collect();
+                    warnings.push(format!(
+                        "profile {}: {} names match no instruction of the module and are ignored ({}{})",
+                        path.display(),
+                        unknown.len(),
+                        shown.join(", "),
+                        if unknown.len() > 5 { ", ..." } else { "" }
+                    ));
+                }
+            }
+            model.profile = Some(p);
+        }
+        model.algo = match self.algo.as_deref() {
+            None | Some("auto") => None,
+            Some(name) => Some(Algo::parse(name).map_err(|e| Error::setting("--algo", e))?),
+        };
+        let wants_hccl = self.model == ModelChoice::Hccl || model.algo.is_some();
+        let preset = TopologySettings::default_preset(platform.name);
+        if self.topology.has_size() {
+            model.topology = Some(self.topology.build(preset)?);
+        } else if wants_hccl {
+            let mut sized = self.topology.clone();
+            let devices = module.map_or(8, |m| m.num_devices().max(1) as usize);
+            let per = self.topology.devices_per_server.unwrap_or(8).max(1);
+            sized.servers = Some(devices.div_ceil(per).max(1));
+            sized.devices_per_server = Some(per.min(devices));
+            model.topology = Some(sized.build(preset)?);
+        }
+        model.mode = match self.model {
+            ModelChoice::Approx => Mode::Approx,
+            ModelChoice::Hccl => Mode::Hccl,
+            ModelChoice::Auto | ModelChoice::Scurve => Mode::Stack,
+        };
+        if self.model == ModelChoice::Scurve {
+            model.collective_table = None;
+        }
+        Ok((model, warnings))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NO_ENV: fn(&str) -> Option<String> = |_| None;
+
+    #[test]
+    fn defaults_follow_the_platform() {
+        let (m, w) = CostConfig::new().build_with_env(None, &NO_ENV).unwrap();
+        assert!(w.is_empty());
+        assert_eq!(m.platform.name, "h100");
+        assert_eq!(m.mode, Mode::Stack);
+        assert!(m.topology.is_none());
+        let (m, _) = CostConfig::new()
+            .platform("b200")
+            .model(ModelChoice::Hccl)
+            .build_with_env(None, &NO_ENV)
+            .unwrap();
+        let t = m.topology.expect("hccl gets a topology");
+        assert!((t.intra.gbps() - 450.0).abs() < 1e-9, "GPU links on a GPU");
+        let (m, _) = CostConfig::new()
+            .platform("910b")
+            .algo("ring")
+            .build_with_env(None, &NO_ENV)
+            .unwrap();
+        assert!((m.topology.unwrap().intra.gbps() - 18.3).abs() < 1e-9);
+    }
+
+    fn err(c: CostConfig) -> String {
+        match c.build_with_env(None, &NO_ENV) {
+            Ok(_) => panic!("{c:?} built"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn bad_settings_name_the_option() {
+        let e = err(CostConfig::new().algo("bogus"));
+        assert!(e.starts_with("--algo"), "{e}");
+        let e = err(CostConfig::new()
+            .platform("mi300x")
+            .table("/nonexistent.pbtxt"));
+        assert!(e.contains("/nonexistent.pbtxt"), "{e}");
+        assert!("hccl".parse::<ModelChoice>().unwrap() == ModelChoice::Hccl);
+        assert!("x".parse::<ModelChoice>().is_err());
+    }
+}

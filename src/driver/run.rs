@@ -1,0 +1,191 @@
+//! The whole jobs of `lhsched schedule` and `lhsched eval` as library calls, for every frontend
+//! (the CLI, Python, C): read a module, build the cost model from a [`CostConfig`], schedule or
+//! replay it, and hand back the report as JSON data and the scheduled module as text, exactly
+//! as the CLI prints them.
+//!
+//! ```no_run
+//! use lhsched::driver::run::{schedule_file, RunOptions};
+//! use lhsched::cost::config::CostConfig;
+//! let opts = RunOptions::new(CostConfig::new().platform("h100"));
+//! let run = schedule_file("model.hlo".as_ref(), &opts)?;
+//! print!("{}", run.report_json()); // what `lhsched schedule model.hlo -o OUT --json` prints
+//! std::fs::write("model.scheduled.hlo", &run.module_text).unwrap();
+//! # Ok::<(), lhsched::Error>(())
+//! ```
+
+use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
+use super::options::DriverOptions;
+use super::report::{eval_json, json_text, schedule_report_json};
+use crate::cost::config::{CostConfig, Warning};
+use crate::cost::stack::CostModel;
+use crate::error::Error;
+use crate::hlo::{load_module, parse_module, print_module, Module};
+use serde_json::Value;
+use std::path::Path;
+
+/// Everything a schedule or eval run takes: the cost configuration, the scheduling options,
+/// and whether to record every decision (`--explain`).
+#[derive(Clone, Debug, Default)]
+#[non_exhaustive]
+pub struct RunOptions {
+    /// How instructions are priced.
+    pub cost: CostConfig,
+    /// Streams, overlap limits, memory limit and the scheduler's search.
+    pub sched: DriverOptions,
+    /// Record every decision and put them in the report (`explain` key).
+    pub explain: bool,
+}
+
+impl RunOptions {
+    /// `cost` with the default scheduling options and no explanation.
+    pub fn new(cost: CostConfig) -> Self {
+        RunOptions {
+            cost,
+            ..Default::default()
+        }
+    }
+
+    /// Sets the scheduling options.
+    pub fn sched(mut self, sched: DriverOptions) -> Self {
+        self.sched = sched;
+        self
+    }
+
+    /// Records every decision and reports them.
+    pub fn explain(mut self, on: bool) -> Self {
+        self.explain = on;
+        self
+    }
+
+    fn driver_options(&self) -> DriverOptions {
+        let mut d = self.sched.clone();
+        d.sched.explain = self.explain;
+        d
+    }
+}
+
+/// What a schedule run gives.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct ScheduleRun {
+    /// The module in its new order, marked scheduled.
+    pub module: Module,
+    /// The module as HLO text (what `lhsched schedule` writes).
+    pub module_text: String,
+    /// The report `lhsched schedule --json` prints, as data.
+    pub report: Value,
+    /// The measurements before and after, the scheduler's notes and decisions.
+    pub outcome: ScheduleOutcome,
+    /// What building the cost model or pricing noticed but did not refuse.
+    pub warnings: Vec<Warning>,
+}
+
+impl ScheduleRun {
+    /// The report exactly as `lhsched schedule --json` prints it (pretty, final newline).
+    pub fn report_json(&self) -> String {
+        json_text(&self.report)
+    }
+}
+
+/// What an eval run gives.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct EvalRun {
+    /// The report `lhsched eval --json` prints, as data.
+    pub report: Value,
+    /// The measurement.
+    pub eval: ModuleEval,
+    /// What building the cost model or pricing noticed but did not refuse.
+    pub warnings: Vec<Warning>,
+}
+
+impl EvalRun {
+    /// The report exactly as `lhsched eval --json` prints it.
+    pub fn report_json(&self) -> String {
+        json_text(&self.report)
+    }
+}
+
+/// The notes every run adds to the model's warnings: collectives `--lenient` priced as
+/// kernels, and collectives priced from outside the collective table's measured range.
+fn pricing_warnings(model: &CostModel, module: &Module) -> Vec<Warning> {
+    let mut w = Vec::new();
+    if model.lenient {
+        w.extend(model.unpriced_collectives(module));
+    }
+    let outside = model.collectives_outside_table(module);
+    if !outside.is_empty() {
+        let shown: Vec<&str> = outside.iter().take(5).map(String::as_str).collect();
+        w.push(format!(
+            "{} collective(s) lie outside the collective table's measured byte range and are \
+             extrapolated: {}{}",
+            outside.len(),
+            shown.join("; "),
+            if outside.len() > 5 { "; ..." } else { "" }
+        ));
+    }
+    w
+}
+
+fn in_file(file: &str, e: impl Into<Error>) -> Error {
+    Error::In {
+        what: file.to_string(),
+        source: Box::new(e.into()),
+    }
+}
+
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// Schedules the module at `path` (`-`: standard input).
+pub fn schedule_file(path: &Path, opts: &RunOptions) -> Result<ScheduleRun, Error> {
+    let module = load_module(path)?;
+    schedule_loaded(module, &shown(path), opts)
+}
+
+/// Schedules a module given as HLO text; `name` appears in error messages.
+pub fn schedule_hlo_text(text: &str, name: &str, opts: &RunOptions) -> Result<ScheduleRun, Error> {
+    let module = parse_module(text).map_err(|e| e.with_file(name.to_string()))?;
+    schedule_loaded(module, name, opts)
+}
+
+/// Schedules a parsed module; `name` (its file) appears in error messages.
+pub fn schedule_loaded(
+    mut module: Module,
+    name: &str,
+    opts: &RunOptions,
+) -> Result<ScheduleRun, Error> {
+    let (model, mut warnings) = opts.cost.build(Some(&module))?;
+    warnings.extend(pricing_warnings(&model, &module));
+    let outcome = schedule_module(&mut module, &model, &opts.driver_options())
+        .map_err(|e| in_file(name, e))?;
+    let report = schedule_report_json(&outcome, opts.explain);
+    Ok(ScheduleRun {
+        module_text: print_module(&module),
+        module,
+        report,
+        outcome,
+        warnings,
+    })
+}
+
+/// Replays the module at `path` (`-`: standard input) in its own order.
+pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
+    let module = load_module(path)?;
+    eval_loaded(&module, &shown(path), opts)
+}
+
+/// Replays a parsed module in its own order; `name` appears in error messages.
+pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
+    let (model, mut warnings) = opts.cost.build(Some(module))?;
+    warnings.extend(pricing_warnings(&model, module));
+    let mut d = opts.driver_options();
+    d.sched.explain = false;
+    let eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
+    Ok(EvalRun {
+        report: eval_json(&eval),
+        eval,
+        warnings,
+    })
+}

@@ -1,0 +1,168 @@
+//! The crate's one error type: every layer's error converts into [`Error`] with `?`, keeping
+//! the original as its [`std::error::Error::source`], so a frontend handles one type and a user
+//! still reads the file, line, entry or instruction the layer named.
+
+use crate::cost::error::CostError;
+use crate::cost::hccl::HcclError;
+use crate::cost::tables::{EstimateError, TableError};
+use crate::driver::DriverError;
+use crate::hlo::replica_groups::ReplicaGroupError;
+use crate::hlo::{CollectiveAttrError, LoadError, ParseError};
+use crate::sched::{GraphError, SchedError, VerifyError};
+use std::fmt;
+
+/// Any error of the library, by the layer that raised it.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// A module file could not be read or parsed.
+    Load(LoadError),
+    /// HLO text did not parse.
+    Parse(ParseError),
+    /// A replica-group attribute is malformed.
+    ReplicaGroups(ReplicaGroupError),
+    /// A collective's device-group attribute is malformed (names the instruction).
+    CollectiveAttr(CollectiveAttrError),
+    /// A measured table or profile could not be read.
+    Table(TableError),
+    /// An interpolator could not be built or could not answer.
+    Estimate(EstimateError),
+    /// A cost setting or model input is invalid.
+    Cost(CostError),
+    /// An HCCL topology, algorithm or plan is invalid.
+    Hccl(HcclError),
+    /// A scheduling graph is malformed.
+    Graph(GraphError),
+    /// An order could not be scheduled or replayed.
+    Sched(SchedError),
+    /// The independent checker rejected an order.
+    Verify(VerifyError),
+    /// Turning a module into graphs, scheduling or replaying it failed in one computation.
+    Driver(DriverError),
+    /// An error inside something the user named: a setting as the command line spells it
+    /// (`--gemm-table FILE`), or an input file.
+    In {
+        /// The setting or file.
+        what: String,
+        /// The error there.
+        source: Box<Error>,
+    },
+    /// A message with no more specific layer (a combination of settings that does not work).
+    Message(String),
+}
+
+impl Error {
+    /// `err` as the fault of setting `setting` (shown first in the message).
+    pub fn setting(setting: impl Into<String>, err: impl Into<Error>) -> Error {
+        Error::In {
+            what: setting.into(),
+            source: Box::new(err.into()),
+        }
+    }
+
+    /// A plain message.
+    pub fn msg(message: impl Into<String>) -> Error {
+        Error::Message(message.into())
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Load(e) => e.fmt(f),
+            Error::Parse(e) => e.fmt(f),
+            Error::ReplicaGroups(e) => write!(f, "replica groups {e}"),
+            Error::CollectiveAttr(e) => e.fmt(f),
+            Error::Table(e) => e.fmt(f),
+            Error::Estimate(e) => e.fmt(f),
+            Error::Cost(e) => e.fmt(f),
+            Error::Hccl(e) => e.fmt(f),
+            Error::Graph(e) => e.fmt(f),
+            Error::Sched(e) => e.fmt(f),
+            Error::Verify(e) => e.fmt(f),
+            Error::Driver(e) => e.fmt(f),
+            Error::In { what, source } => write!(f, "{what}: {source}"),
+            Error::Message(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Load(e) => Some(e),
+            Error::Parse(e) => Some(e),
+            Error::ReplicaGroups(e) => Some(e),
+            Error::CollectiveAttr(e) => Some(e),
+            Error::Table(e) => Some(e),
+            Error::Estimate(e) => Some(e),
+            Error::Cost(e) => Some(e),
+            Error::Hccl(e) => Some(e),
+            Error::Graph(e) => Some(e),
+            Error::Sched(e) => Some(e),
+            Error::Verify(e) => Some(e),
+            Error::Driver(e) => Some(e),
+            Error::In { source, .. } => Some(source.as_ref()),
+            Error::Message(_) => None,
+        }
+    }
+}
+
+macro_rules! from_layer {
+    ($($ty:ty => $variant:ident),* $(,)?) => {$(
+        impl From<$ty> for Error {
+            fn from(e: $ty) -> Error {
+                Error::$variant(e)
+            }
+        }
+    )*};
+}
+
+from_layer! {
+    LoadError => Load,
+    ParseError => Parse,
+    ReplicaGroupError => ReplicaGroups,
+    CollectiveAttrError => CollectiveAttr,
+    TableError => Table,
+    EstimateError => Estimate,
+    CostError => Cost,
+    HcclError => Hccl,
+    GraphError => Graph,
+    SchedError => Sched,
+    VerifyError => Verify,
+    DriverError => Driver,
+}
+
+impl From<String> for Error {
+    fn from(m: String) -> Error {
+        Error::Message(m)
+    }
+}
+
+impl From<&str> for Error {
+    fn from(m: &str) -> Error {
+        Error::Message(m.to_string())
+    }
+}
+
+/// A result whose error is the crate's [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::error::Error as _;
+
+    #[test]
+    fn setting_keeps_the_layer_error_as_source() {
+        let inner = TableError::new("t.pbtxt", Some("line 3, col 1".into()), "bad entry");
+        let e = Error::setting("--table t.pbtxt", inner.clone());
+        assert_eq!(
+            e.to_string(),
+            "--table t.pbtxt: t.pbtxt: line 3, col 1: bad entry"
+        );
+        let src = e.source().expect("a source");
+        assert_eq!(src.to_string(), inner.to_string());
+        assert!(src.source().is_some(), "the table error itself is kept");
+    }
+}

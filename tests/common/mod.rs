@@ -1,0 +1,58 @@
+//! Helpers the integration tests share: where the real inputs are, a visible note when they
+//! are absent, and the `lhsched` binary.
+#![allow(dead_code)] // each test binary uses a different subset
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The checkout's root.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A file under `tests/fixtures/`.
+pub fn fixture(name: &str) -> PathBuf {
+    root().join("tests/fixtures").join(name)
+}
+
+/// Prints `SKIPPED <test>: <why>` straight to the terminal's standard error (not the test
+/// harness's captured output), so `cargo test` shows it even when the test passes.
+pub fn skip(test: &str, why: &str) {
+    let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {why}");
+}
+
+/// `../shared/<sub>` when it exists; otherwise prints a visible skip note for `test` and
+/// gives `None` (a fresh clone without the shared inputs still passes).
+pub fn shared_or_skip(test: &str, sub: &str) -> Option<PathBuf> {
+    let p = root().join("../shared").join(sub);
+    if p.exists() {
+        Some(p)
+    } else {
+        skip(test, &format!("{} not found", p.display()));
+        None
+    }
+}
+
+/// True when `../shared` exists at all (a test that finds no inputs there must fail).
+pub fn shared_exists() -> bool {
+    root().join("../shared").exists()
+}
+
+/// The files in `dir` whose names end with `suffix`, sorted.
+pub fn files_ending(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.to_string_lossy().ends_with(suffix))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// The `lhsched` binary built for this test run (needs the default `cli` feature).
+pub fn lhsched() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_lhsched"))
+}

@@ -1,0 +1,87 @@
+//! `examples/library_schedule.rs` (library calls only) prints exactly the JSON report
+//! `lhsched schedule IN.hlo -o OUT --json` prints, and the same scheduled module, on the shipped
+//! example and on every shared GPU module.
+
+mod common;
+
+#[allow(dead_code)] // its `main` is the example's, unused here
+#[path = "../examples/library_schedule.rs"]
+mod example;
+
+use std::path::Path;
+
+fn compare(input: &Path, flags: &[&str]) {
+    let dir = std::env::temp_dir().join(format!("lhsched-libsched-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = input.file_name().unwrap().to_string_lossy().to_string();
+    let out = dir.join(format!("{name}.out.hlo"));
+    let cli = common::lhsched()
+        .arg("schedule")
+        .arg(input)
+        .arg("-o")
+        .arg(&out)
+        .arg("--json")
+        .args(flags)
+        .output()
+        .unwrap();
+    assert!(
+        cli.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&cli.stderr)
+    );
+    let mut args = vec![input.to_string_lossy().to_string()];
+    args.extend(flags.iter().map(|s| s.to_string()));
+    let (report, module) = example::run(&args).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(
+        String::from_utf8(cli.stdout).unwrap(),
+        report,
+        "{name}: report differs"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        module,
+        "{name}: module differs"
+    );
+    let _ = std::fs::remove_file(&out);
+}
+
+#[test]
+fn example_matches_cli_on_shipped_example() {
+    let input = common::root().join("examples/collectives_mix.gpu.pre_lhs.hlo");
+    compare(&input, &[]);
+    compare(&input, &["--platform", "b200"]);
+}
+
+#[test]
+fn example_matches_cli_on_shared_gpu_modules_or_skip() {
+    let test = "example_matches_cli_on_shared_gpu_modules_or_skip";
+    let Some(dir) = common::shared_or_skip(test, "hlo/gpu/stages") else {
+        return;
+    };
+    let Some(tables) = common::shared_or_skip(test, "xla_tables") else {
+        return;
+    };
+    let modules = common::files_ending(&dir, ".pre_lhs.hlo");
+    assert!(!modules.is_empty(), "no modules in {}", dir.display());
+    let table = tables.join("default_collective_perf_table.pb");
+    let gemm = tables.join("default_matmul_perf_table.txtpb");
+    for m in &modules {
+        if m.to_string_lossy().contains("transformer12") {
+            // 2 MB; the same code path as the others, scheduled only without tables.
+            compare(m, &[]);
+            continue;
+        }
+        compare(m, &[]);
+        compare(
+            m,
+            &[
+                "--table",
+                table.to_str().unwrap(),
+                "--gemm-table",
+                gemm.to_str().unwrap(),
+                "--device",
+                "sm_90",
+            ],
+        );
+    }
+}
