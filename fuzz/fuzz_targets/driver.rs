@@ -1,4 +1,4 @@
-//! The driver on any module that parses: schedule (both stream modes, with and without a
+//! The driver on any module that parses: schedule (every stream mode, with and without a
 //! memory limit), then the output reparses, prints the same, and replays to the reported
 //! makespan; with a limit the claim `memory_fits` holds.
 #![no_main]
@@ -6,6 +6,7 @@
 use lhsched::cost::hardware::Platform;
 use lhsched::cost::scurve::SolConfig;
 use lhsched::cost::stack::CostModel;
+use lhsched::driver::options::Streams;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
 use lhsched::hlo::{parse_module_bytes, print_module};
 use libfuzzer_sys::fuzz_target;
@@ -18,13 +19,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let model = CostModel::new(Platform::by_name("h100").unwrap(), SolConfig::default());
-    for single_stream in [false, true] {
+    for streams in [Streams::Xla, Streams::PerKind] {
         for limit in [None, Some(1u64 << 12)] {
-            let mut opts = DriverOptions {
-                single_stream,
-                ..DriverOptions::default()
-            };
-            opts.sched.memory_limit = limit;
+            let opts = DriverOptions::default()
+                .streams(streams)
+                .memory_limit(limit);
             let mut out = m.clone();
             let Ok(outcome) = schedule_module(&mut out, &model, &opts) else {
                 continue;
