@@ -9,6 +9,7 @@ macro_rules! out {
     };
 }
 
+pub mod check;
 pub mod cost_args;
 pub mod cost_model;
 pub mod estimate;
@@ -18,6 +19,7 @@ pub mod fmt;
 pub mod gen;
 pub mod hccl;
 pub mod output;
+pub mod profile;
 pub mod sched_args;
 pub mod schedule;
 pub mod stats;

@@ -58,6 +58,6 @@ pub use list::Decision;
 pub use model::{groups_share, Collective, Contention, Interference, Link, TimeModel};
 pub use rules::{Rule, RuleSet};
 pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
-pub use timeline::{hidden_fraction, lower_bound, replay, Slice, Stream, Timeline};
+pub use timeline::{hidden_fraction, lower_bound, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};
