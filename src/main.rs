@@ -53,8 +53,11 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        Err(e) if e.is::<cli::output::StdoutClosed>() => ExitCode::from(cli::output::CLOSED_EXIT),
         Err(e) => {
-            eprintln!("lhsched: {e}");
+            use std::io::Write as _;
+            // Not eprintln!: a closed or full stderr must not turn the error into a panic.
+            let _ = writeln!(std::io::stderr(), "lhsched: {e}");
             ExitCode::from(2)
         }
     }

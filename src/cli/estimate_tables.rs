@@ -1,13 +1,5 @@
 //! `lhsched estimate collective|gemm`: one interpolated answer from a measured table.
 
-/// Prints a line to stdout, ignoring a closed pipe (`lhsched table show F | head` must not panic).
-macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stdout(), $($arg)*);
-    }};
-}
-
 use super::{bytes_arg, CliResult};
 use clap::{Args, Subcommand, ValueEnum};
 use lhsched::cost::estimate::CostSource;

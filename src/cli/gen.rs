@@ -50,7 +50,7 @@ pub fn run(a: GenArgs) -> CliResult {
     let module = transformer_train_step(&cfg).map_err(|e| format!("gen: {e}"))?;
     let text = print_module(&module);
     match &a.output {
-        Some(o) => write_file(o, &text)?,
+        Some(o) => write_file(o, text.as_bytes())?,
         None => {
             write_stdout(&text)?;
         }

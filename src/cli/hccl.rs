@@ -8,7 +8,6 @@ use lhsched::cost::hccl::{compare, execute, hccl_policy_detail, plan, Algo, Op, 
 use lhsched::driver::report::{human_bytes, human_time};
 use serde_json::json;
 use std::fmt::Write as _;
-use std::process::ExitCode;
 
 /// `lhsched hccl ...`
 #[derive(ClapArgs, Debug)]
@@ -198,8 +197,7 @@ fn run_compare(a: CompareArgs) -> CliResult {
         }
         _ => return Err("give exactly one of --bytes SIZE or --sweep LO..HI".into()),
     }
-    print!("{out}");
-    Ok(ExitCode::SUCCESS)
+    super::write_stdout(&out)
 }
 
 fn sweep(
@@ -333,6 +331,5 @@ fn run_plan(a: PlanArgs) -> CliResult {
         human_time(ex.seconds),
         human_time(formula)
     );
-    print!("{out}");
-    Ok(ExitCode::SUCCESS)
+    super::write_stdout(&out)
 }

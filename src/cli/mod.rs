@@ -1,6 +1,14 @@
 //! The command-line interface: argument parsing and output only; the work is in the library.
 //! Each subcommand lives in its own file with an `Args` struct and a `run` function.
 
+/// Prints a line to standard output through [`output::print`]: a closed or full stdout is an
+/// error returned with `?` (never a panic, never ignored).
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::output::print(format_args!("{}\n", format_args!($($arg)*)))?
+    };
+}
+
 pub mod check;
 pub mod cost_args;
 pub mod cost_model;
@@ -29,12 +37,8 @@ pub fn bytes_arg(s: &str) -> Result<u64, String> {
     units::parse_bytes(s)
 }
 
-/// Writes `text` to standard output. A closed pipe (`lhsched fmt x.hlo | head`) is not an error.
+/// Writes `text` to standard output (see [`output::write_stdout_bytes`]).
 pub fn write_stdout(text: &str) -> CliResult {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => Ok(ExitCode::SUCCESS),
-    }
+    output::write_stdout_bytes(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -3,7 +3,7 @@
 //! scheduler (`--xla_gpu_pgle_profile_file_or_directory_path`) or `--profile` can use them.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, write_bytes};
+use super::output::{check_not_input, write_file};
 use super::sched_args::SchedArgs;
 use super::CliResult;
 use clap::{Args, Subcommand};
@@ -74,7 +74,7 @@ fn export(a: ExportArgs) -> CliResult {
         );
     }
     let bytes = encode_profile(&p.proto, format)?;
-    write_bytes(&a.output, &bytes)?;
+    write_file(&a.output, &bytes)?;
     eprintln!(
         "lhsched: wrote {} costs and {} latencies to {}",
         p.proto.costs.len(),

@@ -48,7 +48,10 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         check_not_input(o, &[&a.file], "-o")?;
     }
     if let Some(t) = &a.trace {
-        check_not_input(t, &[&a.file], "--trace")?;
+        let mut inputs = vec![a.file.as_path()];
+        // The module and the trace must not land on the same file either.
+        inputs.extend(a.output.as_deref());
+        check_not_input(t, &inputs, "--trace")?;
     }
     let opts = RunOptions::new(a.cost.config())
         .sched(a.sched.options(a.explain))
@@ -59,7 +62,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     }
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     match &a.output {
-        Some(o) => write_file(o, &run.module_text)?,
+        Some(o) => write_file(o, run.module_text.as_bytes())?,
         None if module_on_stdout => {
             write_stdout(&run.module_text)?;
         }
@@ -74,7 +77,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
             .ok_or("the module has no entry computation")?;
         write_file(
             t,
-            &chrome_trace(&outcome.entry_graph.graph, &entry.timeline),
+            chrome_trace(&outcome.entry_graph.graph, &entry.timeline).as_bytes(),
         )?;
     }
     if a.json {

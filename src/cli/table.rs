@@ -1,14 +1,7 @@
 //! `lhsched table show|check|eval-loo FILE`: what a performance table holds, what is wrong with
 //! it, and how well it predicts itself (leave-one-out).
 
-/// Prints a line to stdout, ignoring a closed pipe (`lhsched table show F | head` must not panic).
-macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stdout(), $($arg)*);
-    }};
-}
-
+use super::output::{check_not_input, write_file};
 use super::CliResult;
 use clap::{Args, Subcommand};
 use lhsched::cost::tables::collective_interp::CollectiveParams;
@@ -21,7 +14,7 @@ use prost_reflect::text_format::FormatOptions;
 use prost_reflect::DynamicMessage;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// `lhsched table ...`
@@ -137,7 +130,7 @@ fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
-fn print_loo(r: &LooReport, json: bool) -> Result<(), serde_json::Error> {
+fn print_loo(r: &LooReport, json: bool) -> Result<(), Box<dyn std::error::Error>> {
     if json {
         out!("{}", serde_json::to_string_pretty(r)?);
         return Ok(());
@@ -176,7 +169,8 @@ fn print_loo(r: &LooReport, json: bool) -> Result<(), serde_json::Error> {
     Ok(())
 }
 
-fn convert(file: &PathBuf, output: &PathBuf, to: &str) -> CliResult {
+fn convert(file: &PathBuf, output: &Path, to: &str) -> CliResult {
+    check_not_input(output, &[file], "-o")?;
     let (bytes, name) = match AnyTable::load(file)? {
         AnyTable::Collective(t) => (t.proto.encode_to_vec(), pb::COLLECTIVE_MESSAGE),
         AnyTable::Gemm(t) => (t.proto.encode_to_vec(), pb::GEMM_MESSAGE),
@@ -188,7 +182,7 @@ fn convert(file: &PathBuf, output: &PathBuf, to: &str) -> CliResult {
         let text = msg.to_text_format_with_options(&FormatOptions::new().pretty(true));
         format!("# proto-message: {name}\n\n{text}\n").into_bytes()
     };
-    std::fs::write(output, out).map_err(|e| format!("{}: {e}", output.display()))?;
+    write_file(output, &out)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -218,7 +212,7 @@ fn show(file: &PathBuf, as_json: bool) -> CliResult {
     if as_json {
         out!("{}", serde_json::to_string_pretty(&value)?);
     } else {
-        print_show(&value);
+        print_show(&value)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -302,7 +296,7 @@ fn show_gemm(t: &GemmTable) -> Value {
     })
 }
 
-fn print_show(v: &Value) {
+fn print_show(v: &Value) -> Result<(), Box<dyn std::error::Error>> {
     out!(
         "{} ({}), {} problem(s)",
         v["file"].as_str().unwrap_or(""),
@@ -310,7 +304,7 @@ fn print_show(v: &Value) {
         v["problems"]
     );
     let Some(devices) = v["devices"].as_object() else {
-        return;
+        return Ok(());
     };
     for (device, d) in devices {
         if let Some(kinds) = d["kinds"].as_object() {
@@ -341,4 +335,5 @@ fn print_show(v: &Value) {
             }
         }
     }
+    Ok(())
 }

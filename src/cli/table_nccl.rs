@@ -157,7 +157,7 @@ fn import_common(
     let table = CollectiveTable::from_bytes(&out_name, &bytes)?;
     let binary = common.output.extension().is_some_and(|e| e == "pb");
     if binary {
-        write_bytes(&common.output, &bytes)?;
+        write_file(&common.output, &bytes)?;
     } else {
         let msg = DynamicMessage::decode(pb::message(pb::COLLECTIVE_MESSAGE)?, bytes.as_slice())?;
         let text = msg.to_text_format_with_options(&FormatOptions::new().pretty(true));
@@ -165,7 +165,7 @@ fn import_common(
             "# Imported by lhsched from nccl-tests logs.\n# proto-message: {}\n\n{text}\n",
             pb::COLLECTIVE_MESSAGE
         );
-        write_file(&common.output, &text)?;
+        write_file(&common.output, text.as_bytes())?;
     }
     eprintln!(
         "{}: {} entries for device \"{}\" from {} run(s) ({} replaced, partition_size {}); {} NCCL \
@@ -184,22 +184,6 @@ fn import_common(
         eprintln!("  skipped {s}");
     }
     Ok(report)
-}
-
-fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), Box<dyn std::error::Error>> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| format!("{} is not a file path", path.display()))?;
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = path.with_file_name(tmp_name);
-    std::fs::write(&tmp, bytes).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{}: {e}", path.display())
-    })?;
-    Ok(())
 }
 
 /// Runs `table import SOURCE`.

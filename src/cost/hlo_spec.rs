@@ -153,7 +153,11 @@ pub fn gemm_spec(m: &Module, c: CompId, id: InstrId) -> Option<GemmSpec> {
 }
 
 fn elements(shape: &Shape) -> u64 {
-    shape.leaves().iter().map(|a| a.element_count()).sum()
+    shape
+        .leaves()
+        .iter()
+        .map(|a| a.element_count())
+        .fold(0, u64::saturating_add)
 }
 
 /// Flops of one instruction of `comp`, looking inside fusion bodies: dots count 2·b·m·n·k,
@@ -219,11 +223,13 @@ fn is_data_movement(op: Opcode) -> bool {
 pub fn roofline_spec(m: &Module, c: CompId, id: InstrId) -> RooflineSpec {
     let comp = m.computation(c);
     let ins = comp.instr(id);
+    // Saturating: a sum past u64 bytes is priced as u64::MAX bytes (an effectively infinite
+    // time), never wrapped to a small one.
     let read: u64 = ins
         .operands
         .iter()
         .map(|&o| comp.instr(o).shape.byte_size())
-        .sum();
+        .fold(0, u64::saturating_add);
     let (flops, matrix) = flops_of(m, comp, id, 0);
     RooflineSpec {
         bytes_accessed: read.saturating_add(ins.shape.byte_size()),

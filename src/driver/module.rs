@@ -494,7 +494,8 @@ fn with_sync_conversion(
     let new = sched::replay_synced(g, &order, &sync).map_err(err)?;
     let input_order = g.original_order();
     let old = sched::replay_synced(g, &input_order, input_sync).map_err(err)?;
-    let fits = |t: &sched::Timeline| memory_limit.is_none_or(|l| t.peak_bytes <= l);
+    let fits =
+        |t: &sched::Timeline| memory_limit.is_none_or(|l| sched::memory::fits(t.peak_bytes, l));
     if new.makespan <= old.makespan && (fits(&new) || !fits(&old)) {
         Ok((order, sync))
     } else {

@@ -13,7 +13,7 @@ use super::ids::{CompId, InstrId};
 use super::instruction::Instruction;
 use super::module::Module;
 use super::opcode::Opcode;
-use super::replica_groups::ReplicaGroupError;
+use super::replica_groups::{ReplicaGroupError, ReplicaGroups, MAX_DEVICES};
 use std::fmt;
 
 /// One collective of a computation (sync, a `*-start`, or an `async-start` wrapping one).
@@ -34,7 +34,10 @@ pub struct CollectiveInfo {
     pub group_size: usize,
     /// Number of groups (pairs for collective-permute).
     pub num_groups: usize,
-    /// The groups as device lists (source-target pairs for collective-permute).
+    /// The groups as device lists (source-target pairs for collective-permute). Empty when one
+    /// group holds every device of the module (no `replica_groups`, or `{}`): that group is
+    /// not expanded, so a header naming 2^20 devices costs nothing per collective;
+    /// `group_size` is then the module's device count and `num_groups` 1.
     pub groups: Vec<Vec<i64>>,
     /// Element type of the data moved (first array leaf).
     pub dtype: Option<ElementType>,
@@ -108,7 +111,13 @@ pub fn collective_info(
             .and_then(|o| op_comp.instructions.get(o.index()))
             .map_or(0, |o| o.shape.byte_size())
     };
-    let all_operand_bytes = || -> u64 { (0..op_ins.operands.len()).map(operand_bytes).sum() };
+    // Saturating: a sum past u64 bytes counts as u64::MAX (priced as an effectively infinite
+    // transfer), never wrapped to a small one.
+    let all_operand_bytes = || -> u64 {
+        (0..op_ins.operands.len())
+            .map(operand_bytes)
+            .fold(0, u64::saturating_add)
+    };
     let (transfer_bytes, dtype) = match (kind, op_ins.opcode) {
         // all-gather-start's shape is (inputs, outputs): skip tuple index 0.
         (Opcode::AllGather, Opcode::AllGatherStart) => {
@@ -119,6 +128,19 @@ pub fn collective_info(
         (Opcode::CollectivePermute, _) => (operand_bytes(0), first_operand_dtype(op_comp, op_ins)),
         _ => (op_ins.shape.byte_size(), op_ins.shape.first_element_type()),
     };
+    let devices = m.num_devices();
+    if devices > MAX_DEVICES {
+        // Only a header set in code gets here: the parser rejects such a header.
+        return Err(CollectiveAttrError {
+            instruction: op_ins.name.clone(),
+            id: op_id,
+            attribute: "replica_groups",
+            error: ReplicaGroupError {
+                offset: 0,
+                message: format!("the module has {devices} devices, more than {MAX_DEVICES}"),
+            },
+        });
+    }
     let groups: Vec<Vec<i64>> = if kind == Opcode::CollectivePermute {
         match op_ins.source_target_pairs() {
             Some(Ok(p)) => p.into_iter().map(|(s, t)| vec![s, t]).collect(),
@@ -134,7 +156,9 @@ pub fn collective_info(
         }
     } else {
         match op_ins.replica_groups() {
-            Some(Ok(rg)) => rg.expand(m.num_devices()),
+            // Every device in one group: left unexpanded (see `CollectiveInfo::groups`).
+            Some(Ok(ReplicaGroups::Explicit(g))) if g.is_empty() => Vec::new(),
+            Some(Ok(rg)) => rg.expand(devices),
             Some(Err(error)) => {
                 return Err(CollectiveAttrError {
                     instruction: op_ins.name.clone(),
@@ -143,10 +167,15 @@ pub fn collective_info(
                     error,
                 })
             }
-            None => vec![(0..m.num_devices()).collect()],
+            None => Vec::new(),
         }
     };
-    let group_size = groups.iter().map(Vec::len).max().unwrap_or(0);
+    let (group_size, num_groups) = if groups.is_empty() && kind != Opcode::CollectivePermute {
+        // `devices` is at most MAX_DEVICES, checked above.
+        (devices as usize, 1)
+    } else {
+        (groups.iter().map(Vec::len).max().unwrap_or(0), groups.len())
+    };
     Ok(Some(CollectiveInfo {
         instr: id,
         kind,
@@ -154,7 +183,7 @@ pub fn collective_info(
         wrapped,
         transfer_bytes,
         group_size,
-        num_groups: groups.len(),
+        num_groups,
         groups,
         dtype,
         channel_id: op_ins.channel_id().or_else(|| ins.channel_id()),

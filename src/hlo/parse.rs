@@ -91,6 +91,7 @@ impl<'a> Parser<'a> {
         c.skip_inline_ws()?;
         let name = c.name("the module name")?.to_string();
         let mut header_attrs = Vec::new();
+        let mut devices: i64 = 1;
         loop {
             c.skip_inline_ws()?;
             if !c.eat(b',') {
@@ -105,7 +106,11 @@ impl<'a> Parser<'a> {
                 )));
             }
             c.expect(b'=', format_args!("after header attribute `{key}`"))?;
+            let at = c.pos;
             let value = c.value()?;
+            if key == "num_partitions" || key == "replica_count" {
+                check_device_count(key, value, &mut devices).map_err(|m| c.err_at(at, m))?;
+            }
             header_attrs.push((key.to_string(), value.to_string()));
         }
         match c.peek() {
@@ -389,4 +394,24 @@ fn resolve(
             })
         })
         .collect()
+}
+
+/// Checks a header device count (`num_partitions`, `replica_count`): a positive integer, and
+/// with the other one at most [`MAX_DEVICES`](super::replica_groups::MAX_DEVICES) devices in
+/// all, since collectives without explicit groups expand to every device. `devices` is the
+/// product so far.
+fn check_device_count(key: &str, value: &str, devices: &mut i64) -> Result<(), String> {
+    use super::replica_groups::MAX_DEVICES;
+    let n: i64 = value
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("header `{key}={value}` is not a positive integer"))?;
+    *devices = devices.saturating_mul(n);
+    if *devices > MAX_DEVICES {
+        return Err(format!(
+            "header `{key}={value}`: more than {MAX_DEVICES} devices in the module"
+        ));
+    }
+    Ok(())
 }

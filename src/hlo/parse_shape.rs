@@ -13,6 +13,17 @@ pub(crate) const MAX_SHAPE_DEPTH: usize = 512;
 /// read with an explicit stack, so nesting costs no native stack; it is capped at
 /// [`MAX_SHAPE_DEPTH`] all the same.
 pub(crate) fn parse_shape(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
+    let start = c.pos;
+    let shape = shape_tree(c)?;
+    // Every byte count downstream (transfer sizes, memory, roofline) is then exact in a u64.
+    if shape.checked_byte_size().is_none() {
+        return Err(c.err_at(start, "shape has more than 2^64 - 1 bytes"));
+    }
+    Ok(shape)
+}
+
+/// [`parse_shape`] without the size check.
+fn shape_tree(c: &mut Cursor<'_>) -> Result<Shape, ParseError> {
     // Open tuples, innermost last.
     let mut open: Vec<Vec<Shape>> = Vec::new();
     loop {
@@ -170,6 +181,8 @@ fn parse_layout(c: &mut Cursor<'_>, rank: usize) -> Result<Layout, ParseError> {
     let open = c.pos;
     c.pos += 1;
     let mut minor_to_major = Vec::with_capacity(rank);
+    // Which dimensions the layout named so far: a linear check, not `contains` (quadratic).
+    let mut seen = vec![false; rank];
     loop {
         c.skip_inline_ws()?;
         match c.peek() {
@@ -178,7 +191,11 @@ fn parse_layout(c: &mut Cursor<'_>, rank: usize) -> Result<Layout, ParseError> {
         }
         let at = c.pos;
         let d = c.int("a layout dimension")?;
-        if d < 0 || d as usize >= rank || minor_to_major.contains(&d) {
+        let fresh = usize::try_from(d)
+            .ok()
+            .and_then(|i| seen.get_mut(i))
+            .is_some_and(|s| !std::mem::replace(s, true));
+        if !fresh {
             return Err(c.err_at(
                 at,
                 format!("layout dimension {d} is not a distinct dimension of a rank-{rank} shape"),

@@ -52,9 +52,21 @@ impl ArrayShape {
 
     /// Bytes of the array data, as XLA's `ShapeUtil::ByteSizeOfElements` counts them
     /// (sub-byte types take a whole byte each unless packed by a layout, which we do not model).
+    /// Saturates at `u64::MAX`; the parser rejects shapes past that (see
+    /// [`Shape::checked_byte_size`]), so only a shape built in code can saturate.
     pub fn byte_size(&self) -> u64 {
         self.element_count()
             .saturating_mul(self.element_type.byte_size())
+    }
+
+    /// [`ArrayShape::byte_size`], or `None` when it does not fit in a u64.
+    pub fn checked_byte_size(&self) -> Option<u64> {
+        let dims = self.dims.iter().map(|&d| u64::try_from(d).unwrap_or(0));
+        if dims.clone().any(|d| d == 0) {
+            return Some(0);
+        }
+        dims.clone()
+            .try_fold(self.element_type.byte_size(), u64::checked_mul)
     }
 }
 
@@ -64,10 +76,22 @@ impl Shape {
     pub fn byte_size(&self) -> u64 {
         match self {
             Shape::Array(a) => a.byte_size(),
+            // Saturating, as the leaves do (only a shape built in code can get there).
             Shape::Tuple(elems) => elems
                 .iter()
                 .fold(0u64, |acc, e| acc.saturating_add(e.byte_size())),
             Shape::Token | Shape::Opaque => 0,
+        }
+    }
+
+    /// [`Shape::byte_size`], or `None` when the bytes of all leaves do not fit in a u64.
+    pub fn checked_byte_size(&self) -> Option<u64> {
+        match self {
+            Shape::Array(a) => a.checked_byte_size(),
+            Shape::Tuple(elems) => elems
+                .iter()
+                .try_fold(0u64, |acc, e| acc.checked_add(e.checked_byte_size()?)),
+            Shape::Token | Shape::Opaque => Some(0),
         }
     }
 

@@ -9,7 +9,7 @@
 //! Per step the work is O(log N) plus the node's degree: no scan of the ready set.
 
 use super::graph::{Adj, Csr, Graph, NodeId, NodeKind};
-use super::memory::ProcMemory;
+use super::memory::{self, ProcMemory};
 use super::ready::{Bucket, Keys};
 use super::rules::{Rule, RuleSet};
 use ordered_float::OrderedFloat;
@@ -197,7 +197,11 @@ fn run_inner(
 impl Core<'_> {
     fn keys(&self, i: u32) -> Keys {
         let u = i as usize;
-        let memkey = if self.mem_mode { -self.inc[u] } else { 0 };
+        let memkey = if self.mem_mode {
+            self.inc[u].saturating_neg()
+        } else {
+            0
+        };
         let done = self.st.closer[u] && self.v.rules.has(Rule::ScheduleDone);
         let decmem =
             self.mem.is_some() && self.v.rules.has(Rule::DecreaseMemory) && self.inc[u] < 0;
@@ -673,10 +677,10 @@ impl Core<'_> {
             let bi = b.index();
             if !m.live[bi] {
                 m.live[bi] = true;
-                m.usage += m.size[bi];
+                m.usage = m.usage.saturating_add(m.size[bi]);
                 for &o in &m.openers[bi] {
                     if o.0 != x {
-                        touched.push((o.0, -(m.size[bi] as i64)));
+                        touched.push((o.0, -memory::signed(m.size[bi])));
                     }
                 }
             }
@@ -692,14 +696,17 @@ impl Core<'_> {
                     .iter()
                     .find(|c| self.loc[c.index()] != Loc::Done)
                 {
-                    touched.push((o.0, -(m.size[bi] as i64)));
+                    touched.push((o.0, -memory::signed(m.size[bi])));
                 }
             }
         }
         self.mem = Some(m);
         for (o, d) in touched {
             if !matches!(self.loc[o as usize], Loc::NotReady | Loc::Done) {
-                self.rekey(o, |c| c.inc[o as usize] += d);
+                self.rekey(o, |c| {
+                    let i = &mut c.inc[o as usize];
+                    *i = i.saturating_add(d);
+                });
             }
         }
         self.update_mem_mode();

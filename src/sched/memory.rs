@@ -7,41 +7,57 @@
 use super::graph::{BufferId, Graph, NodeId};
 
 /// The peak of live bytes along `order` (which must list every node once, defs before uses;
-/// entries out of range are ignored).
+/// entries out of range are ignored). Counted exactly in u128 and saturated to `u64::MAX` on
+/// return: a peak of `u64::MAX` means "at least that", and [`fits`] never accepts it.
 pub fn peak_bytes(g: &Graph, order: &[NodeId]) -> u64 {
     live_profile(g, order).1
 }
 
 /// Live bytes after every node of `order`, and the peak (live bytes while a node runs include
-/// its operands, its outputs and its transient bytes).
+/// its operands, its outputs and its transient bytes). Sums are exact (u128) and each figure
+/// saturates to `u64::MAX` on return, never wraps.
 pub fn live_profile(g: &Graph, order: &[NodeId]) -> (Vec<u64>, u64) {
+    let sat = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
     let mut remaining: Vec<usize> = g.buffers.iter().map(|b| b.users.len()).collect();
-    let mut live: u64 = 0;
-    let mut peak: u64 = 0;
+    // u128 cannot overflow: at most 2^32 buffers of at most 2^64 - 1 bytes each.
+    let mut live: u128 = 0;
+    let mut peak: u128 = 0;
     let mut after = Vec::with_capacity(order.len());
     for &n in order {
         let Some(spec) = g.get(n) else { continue };
         for b in g.defs(n) {
-            live += g.buffers[b.index()].size;
+            live += u128::from(g.buffers[b.index()].size);
         }
-        peak = peak.max(live + spec.transient_bytes);
+        peak = peak.max(live + u128::from(spec.transient_bytes));
         for b in g.uses(n) {
             let i = b.index();
             remaining[i] = remaining[i].saturating_sub(1);
             let buf = &g.buffers[i];
             if remaining[i] == 0 && !buf.live_out {
-                live = live.saturating_sub(buf.size);
+                live = live.saturating_sub(u128::from(buf.size));
             }
         }
         for b in g.defs(n) {
             let buf = &g.buffers[b.index()];
             if buf.users.is_empty() && !buf.live_out {
-                live = live.saturating_sub(buf.size);
+                live = live.saturating_sub(u128::from(buf.size));
             }
         }
-        after.push(live);
+        after.push(sat(live));
     }
-    (after, peak)
+    (after, sat(peak))
+}
+
+/// Whether a peak from [`peak_bytes`] is within `limit`. A saturated peak (`u64::MAX`) may
+/// stand for more, so it never fits.
+pub fn fits(peak: u64, limit: u64) -> bool {
+    peak <= limit && peak < u64::MAX
+}
+
+/// `size` as a signed change of live bytes, saturated at `i64::MAX` (the scheduler's
+/// heuristics compare these; the reported peak is exact, see [`live_profile`]).
+pub(crate) fn signed(size: u64) -> i64 {
+    i64::try_from(size).unwrap_or(i64::MAX)
 }
 
 /// Live bytes seen from the scheduling process, in either direction. A buffer opens at the
@@ -83,7 +99,8 @@ impl ProcMemory {
         for (i, b) in g.buffers.iter().enumerate() {
             let id = BufferId(i as u32);
             if b.users.is_empty() && !b.live_out {
-                m.transient[b.defined_by.index()] += b.size;
+                let t = &mut m.transient[b.defined_by.index()];
+                *t = t.saturating_add(b.size);
                 continue;
             }
             let (opens, closes): (Vec<NodeId>, Vec<NodeId>) = if top_down {
@@ -98,7 +115,7 @@ impl ProcMemory {
             };
             if !top_down && b.live_out {
                 m.live[i] = true;
-                m.usage += b.size;
+                m.usage = m.usage.saturating_add(b.size);
             }
             for &o in &opens {
                 m.open_of[o.index()].push(id);
@@ -118,13 +135,13 @@ impl ProcMemory {
         let mut inc: i64 = 0;
         for b in &self.open_of[n.index()] {
             if !self.live[b.index()] {
-                inc += self.size[b.index()] as i64;
+                inc = inc.saturating_add(signed(self.size[b.index()]));
             }
         }
         for b in &self.close_of[n.index()] {
             let i = b.index();
             if self.live[i] && self.close_remaining[i] == 1 {
-                inc -= self.size[i] as i64;
+                inc = inc.saturating_sub(signed(self.size[i]));
             }
         }
         inc

@@ -83,7 +83,9 @@ fn one(g: &Graph, name: &str, v: Variant, o: &RunOptions) -> Result<VariantRun, 
 impl VariantRun {
     /// Whether one of its orders fits and is at makespan `bound`.
     fn at_bound(&self, bound: f64, limit: Option<u64>) -> bool {
-        let ok = |m: &Measured| m.makespan <= bound && limit.is_none_or(|l| m.peak_bytes <= l);
+        let ok = |m: &Measured| {
+            m.makespan <= bound && limit.is_none_or(|l| super::memory::fits(m.peak_bytes, l))
+        };
         ok(&self.measured) || self.filled.as_ref().is_some_and(|(_, m)| ok(m))
     }
 }

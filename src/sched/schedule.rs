@@ -4,6 +4,7 @@
 use super::error::SchedError;
 use super::graph::{Graph, NodeId};
 use super::list::{Decision, Variant};
+use super::memory;
 use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions};
 
 use super::list::run;
@@ -216,7 +217,7 @@ impl Pool<'_> {
             name,
             makespan: m.makespan,
             peak_bytes: m.peak_bytes,
-            fits: self.limit.is_none_or(|l| m.peak_bytes <= l),
+            fits: self.limit.is_none_or(|l| memory::fits(m.peak_bytes, l)),
             limit_violations: violations,
             legal: verify(self.g, &order).is_ok(),
         });
@@ -333,9 +334,9 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
     let input_makespan = match measure(g, &input) {
         Ok(t) => {
             if cfg.portfolio
-                || cfg
-                    .memory_limit
-                    .is_some_and(|l| !pool.candidates.iter().any(|c| c.fits) && t.peak_bytes <= l)
+                || cfg.memory_limit.is_some_and(|l| {
+                    !pool.candidates.iter().any(|c| c.fits) && memory::fits(t.peak_bytes, l)
+                })
             {
                 pool.add("input".into(), input, t, None, 0);
             }

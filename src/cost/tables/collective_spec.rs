@@ -196,6 +196,15 @@ pub fn spec_from_instruction(
         .map(|p| (p.source, p.target))
         .collect();
     let groups = instruction_groups(instr)?;
+    // Device ids are non-negative; a negative one would make the derived partition size 0 or
+    // negative below (and XLA rejects it too).
+    let ids = groups.iter().flatten().flatten().copied();
+    if let Some(d) = ids
+        .chain(pairs.iter().flat_map(|p| [p.0, p.1]))
+        .find(|&d| d < 0)
+    {
+        return Err(format!("device id {d} is negative"));
+    }
     let (group_size, num_groups) = match (&groups, kind) {
         (_, CollectiveKind::CollectivePermute) if !pairs.is_empty() => {
             (devices_in_pairs(&pairs), 1)
@@ -247,7 +256,12 @@ pub fn spec_from_instruction(
     } else {
         let all = groups.iter().flatten().flatten().copied();
         let all = all.chain(pairs.iter().flat_map(|p| [p.0, p.1]));
-        all.max().map_or(1, |m| m + 1)
+        match all.max() {
+            None => 1,
+            Some(m) => m
+                .checked_add(1)
+                .ok_or_else(|| format!("device id {m} is too large"))?,
+        }
     };
     // XLA's rule (cost::comm_type), the same one queries and the S-curve use: the first group
     // decides and non-homogeneous groups are an error.

@@ -1,0 +1,268 @@
+//! Every command that writes a file writes it safely: never over an input (by device and
+//! inode, not by name), through a FIFO or device in place, a symlink kept a symlink, a
+//! regular file replaced atomically; a closed or full standard output ends the command with
+//! a non-zero exit and never a panic.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn lhsched(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lhsched"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// A fresh scratch folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("lhsched-out-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn gemm_table(dir: &Path) -> PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tables/example_gemm.txtpb");
+    let p = dir.join("in.txtpb");
+    std::fs::copy(src, &p).unwrap();
+    p
+}
+
+fn no_panic(out: &Output) {
+    let e = String::from_utf8_lossy(&out.stderr);
+    assert!(!e.contains("panicked"), "{e}");
+    assert_ne!(out.status.code(), Some(101), "{e}");
+}
+
+#[test]
+fn table_convert_never_overwrites_its_input() {
+    let d = scratch("input");
+    let input = gemm_table(&d);
+    let before = std::fs::read(&input).unwrap();
+    let mut aliases = vec![input.clone(), d.join(".").join("in.txtpb")];
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(&input, d.join("link.txtpb")).unwrap();
+        std::fs::hard_link(&input, d.join("hard.txtpb")).unwrap();
+        aliases.push(d.join("link.txtpb"));
+        aliases.push(d.join("hard.txtpb"));
+    }
+    for out in &aliases {
+        let o = lhsched(&[
+            "table",
+            "convert",
+            s(&input),
+            "-o",
+            s(out),
+            "--to",
+            "binary",
+        ]);
+        assert_eq!(o.status.code(), Some(2), "-o {}", out.display());
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("is an input file; refusing"), "{err}");
+        assert_eq!(std::fs::read(&input).unwrap(), before);
+    }
+}
+
+#[test]
+fn a_regular_output_is_replaced_and_a_symlink_kept() {
+    let d = scratch("regular");
+    let input = gemm_table(&d);
+    let out = d.join("out.pb");
+    std::fs::write(&out, b"old").unwrap();
+    let o = lhsched(&[
+        "table",
+        "convert",
+        s(&input),
+        "-o",
+        s(&out),
+        "--to",
+        "binary",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let bytes = std::fs::read(&out).unwrap();
+    assert!(bytes.len() > 100);
+    // No temporary file is left behind.
+    let names: Vec<String> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.ends_with(".tmp")), "{names:?}");
+    #[cfg(unix)]
+    {
+        let link = d.join("link.pb");
+        std::os::unix::fs::symlink(&out, &link).unwrap();
+        std::fs::write(&out, b"old").unwrap();
+        let o = lhsched(&[
+            "table",
+            "convert",
+            s(&input),
+            "-o",
+            s(&link),
+            "--to",
+            "binary",
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert!(std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(std::fs::read(&out).unwrap(), bytes);
+        // A dangling symlink is refused, not replaced by a regular file.
+        let dangling = d.join("dangling.pb");
+        std::os::unix::fs::symlink(d.join("missing.pb"), &dangling).unwrap();
+        let o = lhsched(&["gen", "--layers", "1", "-o", s(&dangling)]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(std::fs::symlink_metadata(&dangling)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+    }
+    // A directory is refused.
+    let o = lhsched(&["gen", "--layers", "1", "-o", s(&d)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("is a directory"));
+}
+
+#[test]
+fn schedule_refuses_module_and_trace_on_one_file() {
+    let d = scratch("trace");
+    let m = d.join("m.hlo");
+    let g = lhsched(&["gen", "--layers", "1", "-o", s(&m)]);
+    assert!(g.status.success());
+    let before = std::fs::read(&m).unwrap();
+    let out = d.join("o.hlo");
+    let o = lhsched(&["schedule", s(&m), "-o", s(&out), "--trace", s(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = lhsched(&["schedule", s(&m), "--trace", s(&m)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(std::fs::read(&m).unwrap(), before);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_output_is_written_in_place() {
+    let d = scratch("fifo");
+    let fifo = d.join("fifo");
+    match Command::new("mkfifo").arg(&fifo).status() {
+        Ok(st) if st.success() => {}
+        _ => {
+            eprintln!("note: mkfifo is not available; FIFO output not tested");
+            return;
+        }
+    }
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            std::fs::File::open(&fifo)
+                .unwrap()
+                .read_to_end(&mut v)
+                .unwrap();
+            v
+        })
+    };
+    let o = lhsched(&["gen", "--layers", "2", "-o", s(&fifo)]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let got = reader.join().unwrap();
+    assert!(String::from_utf8(got).unwrap().starts_with("HloModule"));
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::symlink_metadata(&fifo)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+}
+
+#[test]
+fn a_full_stdout_is_an_error_not_a_panic() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("note: /dev/full is not available; full stdout not tested");
+        return;
+    };
+    let commands: [&[&str]; 4] = [
+        &[
+            "hccl",
+            "compare",
+            "--op",
+            "all-reduce",
+            "--servers",
+            "4",
+            "--bytes",
+            "1MiB",
+        ],
+        &["gen", "--layers", "1"],
+        &[
+            "table",
+            "show",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tables/example_gemm.txtpb"),
+        ],
+        &[
+            "estimate",
+            "gemm",
+            "--table",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tables/example_gemm.txtpb"),
+            "--device",
+            "example_gpu",
+            "--m",
+            "64",
+            "--n",
+            "64",
+            "--k",
+            "64",
+        ],
+    ];
+    for args in commands {
+        let o = Command::new(env!("CARGO_BIN_EXE_lhsched"))
+            .args(args)
+            .stdout(Stdio::from(full.try_clone().unwrap()))
+            .output()
+            .unwrap();
+        no_panic(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("standard output"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_closed_stdout_ends_the_command_quietly() {
+    // `lhsched ... | head -1`: the reader goes away after the first bytes.
+    for args in [
+        vec![
+            "hccl",
+            "plan",
+            "--op",
+            "all-reduce",
+            "--servers",
+            "4",
+            "--algo",
+            "ring",
+        ],
+        vec!["gen", "--layers", "300"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_lhsched"))
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = [0u8; 1];
+        child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+        let o = child.wait_with_output().unwrap();
+        no_panic(&o);
+        // Exit 0 when everything fit in the pipe before it closed, else 141 and no message.
+        match o.status.code() {
+            Some(0) => {}
+            Some(141) => assert!(o.stderr.is_empty(), "{args:?}"),
+            c => panic!(
+                "{args:?}: exit {c:?}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            ),
+        }
+    }
+}
