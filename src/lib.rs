@@ -7,6 +7,7 @@
 pub mod cost;
 pub mod driver;
 pub mod error;
+pub mod ffi;
 pub mod hlo;
 pub mod sched;
 

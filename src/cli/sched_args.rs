@@ -3,6 +3,7 @@
 
 use super::bytes_arg;
 use clap::Args;
+use lhsched::driver::by_name::STREAM_KEYS;
 use lhsched::driver::DriverOptions;
 use lhsched::sched::{Direction, SchedConfig};
 
@@ -57,19 +58,7 @@ fn kind_limit(s: &str) -> Result<(String, u32), String> {
     let (k, n) = s
         .split_once('=')
         .ok_or_else(|| format!("`{s}` is not KIND=N"))?;
-    let known = [
-        "all-gather",
-        "all-reduce",
-        "reduce-scatter",
-        "all-to-all",
-        "ragged-all-to-all",
-        "collective-permute",
-        "collective-broadcast",
-        "send",
-        "recv",
-        "copy",
-        "collectives",
-    ];
+    let known = STREAM_KEYS;
     let k = k.trim();
     if !known.contains(&k) {
         return Err(format!(
