@@ -7,6 +7,7 @@ import ast
 import math
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -115,9 +116,25 @@ def test_threads_give_identical_reports(example_text):
     assert all(r == results[0] for r in results)
 
 
-def test_the_gil_is_released_while_scheduling(example_text):
-    """With a 1 s switch interval a thread waiting for the GIL gets it during a native call only
-    if the call released it."""
+def chain_module(n: int) -> str:
+    """A valid module of `n` dependent adds: big enough that reading it takes a while."""
+    lines = ["HloModule chain", "", "ENTRY e {", "  a0 = f32[4] parameter(0)"]
+    lines += [f"  a{i} = f32[4] add(a{i - 1}, a{i - 1})" for i in range(1, n)]
+    lines += [f"  ROOT r = f32[4] negate(a{n - 1})", "}", ""]
+    return "\n".join(lines)
+
+
+def test_the_gil_is_released_while_working():
+    """With a long switch interval a thread waiting for the GIL gets it during a native call
+    shorter than that interval only if the call released it (and the call is long enough, some
+    0.1 s, for the waiting thread to be woken)."""
+    interval = 3.0
+    big = chain_module(50_000)
+    start = time.monotonic()
+    _lhsched.run("stats", big, "{}")
+    seconds = time.monotonic() - start
+    if seconds >= interval / 2:
+        pytest.skip(f"SKIPPED: the call took {seconds:.1f} s on this loaded machine: inconclusive")
     counter = [0]
     stop = threading.Event()
 
@@ -131,16 +148,17 @@ def test_the_gil_is_released_while_scheduling(example_text):
     try:
         while counter[0] == 0:
             threading.Event().wait(0.001)
-        sys.setswitchinterval(1.0)
+        sys.setswitchinterval(interval)
         # Take the GIL back from the spinner before measuring.
         threading.Event().wait(0.01)
         before = counter[0]
-        _lhsched.run("schedule", example_text, "{}")
+        report, _ = _lhsched.run("stats", big, "{}")
         after = counter[0]
     finally:
         sys.setswitchinterval(old)
         stop.set()
         t.join()
+    assert '"instructions": 50001' in report
     assert after > before, "no other thread ran during lhsched's work: the GIL was held"
 
 
