@@ -4,8 +4,9 @@
 //! `cargo bench --bench sched -- --warm-up-time 1 --measurement-time 3`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use lhsched::sched::synth::{transformer, SynthConfig};
-use lhsched::sched::{replay, schedule, xla_dump, SchedConfig};
+use lhsched::sched::{replay, schedule, SchedConfig};
+use lhsched::testing::synth::{transformer, SynthConfig};
+use lhsched::testing::xla_dump;
 use std::hint::black_box;
 use std::io::Read;
 use std::path::Path;

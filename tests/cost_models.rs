@@ -1,6 +1,8 @@
 //! The fixed-constant, roofline and platform models on real inputs: XLA's own node costs and edge
 //! latencies from its SoL scheduler runs (`../shared/xla_lhs/`), and the platform presets.
 
+mod common;
+
 use lhsched::cost::approx::{self, CostClass};
 use lhsched::cost::hardware::{Platform, PLATFORMS};
 use lhsched::cost::roofline::{self, RooflineSpec};
@@ -11,7 +13,7 @@ use std::path::{Path, PathBuf};
 fn graphs() -> Option<Vec<PathBuf>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/xla_lhs");
     let Ok(rd) = std::fs::read_dir(&dir) else {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return None;
     };
     let mut v: Vec<PathBuf> = rd

@@ -1,5 +1,7 @@
 //! `lhsched stats` and `lhsched fmt` end to end: output, JSON, stdin, errors and exit codes.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -58,7 +60,7 @@ fn stats_json() {
 fn stats_counts_the_largest_module() {
     let f = root().join("../shared/hlo/gpu/transformer12_fsdp_train.gpu.post.hlo");
     if !f.exists() {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     }
     let out = lhsched(&["stats", f.to_str().unwrap(), "--json"]);

@@ -1,5 +1,7 @@
 //! Queries and typed attributes on small real modules copied into `tests/fixtures/`.
 
+mod common;
+
 use lhsched::hlo::{
     async_pairs, collectives, parse_module, CallGraph, CallRole, ElementType, Module, Opcode, Users,
 };
@@ -268,7 +270,7 @@ fn call_graph_indexes_match_a_scan_of_the_sites() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/hlo/cpu/transformer_scan_fsdp_train.post.hlo");
     if !path.exists() {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     }
     let m = lhsched::hlo::load_module(&path).expect("parses");

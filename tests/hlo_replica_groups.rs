@@ -2,6 +2,8 @@
 //! forms) and the default one (`cpu/*.post.hlo`: mesh-axes form) of the same modules expand
 //! to the same device lists, instruction by instruction.
 
+mod common;
+
 use lhsched::hlo::{parse_module, Module};
 use std::path::Path;
 
@@ -14,7 +16,7 @@ fn load(p: &Path) -> Module {
 fn legacy_and_mesh_syntax_expand_equally() {
     let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo/cpu");
     let Ok(dir) = std::fs::read_dir(shared.join("variants")) else {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     };
     let mut legacy: Vec<_> = dir
@@ -79,7 +81,7 @@ fn mesh_with_device_ids_matches_explicit_groups() {
     let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo/cpu");
     let stage = shared.join("stages/transformer_scan_fsdp_train.unscheduled.hlo");
     if !stage.exists() {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     }
     let (m, legacy) = (

@@ -1,8 +1,8 @@
 //! The synthetic FSDP transformer: the scheduler hides most communication, stays valid in
 //! both directions and on one shared stream, and keeps a memory limit the input order meets.
 
-use lhsched::sched::synth::{transformer, SynthConfig};
 use lhsched::sched::*;
+use lhsched::testing::synth::{transformer, SynthConfig};
 
 #[test]
 fn synthetic_transformer_has_the_promised_shape() {

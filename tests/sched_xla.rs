@@ -1,8 +1,11 @@
 //! XLA's own scheduling graphs (../shared/xla_lhs): our order against XLA's and the input
 //! order, all replayed on one model.
 
+mod common;
+
 use flate2::read::GzDecoder;
-use lhsched::sched::{lower_bound, replay, schedule, verify, xla_dump, SchedConfig};
+use lhsched::sched::{lower_bound, replay, schedule, verify, SchedConfig};
+use lhsched::testing::xla_dump;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -34,7 +37,7 @@ fn gunzip(p: &Path) -> String {
 #[test]
 fn ours_beats_xla_and_input_on_every_program() {
     let Some(d) = dir() else {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     };
     println!(

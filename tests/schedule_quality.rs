@@ -4,39 +4,28 @@
 //! Every order passes the independent verifier (the driver runs it on each schedule), and two
 //! runs print byte-identical modules.
 
-use lhsched::cost::hardware::Platform;
-use lhsched::cost::scurve::SolConfig;
+mod common;
+
+use lhsched::cost::config::CostConfig;
 use lhsched::cost::stack::CostModel;
-use lhsched::cost::tables::{
-    CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
-};
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
 use lhsched::hlo::{load_module, print_module};
 use std::path::{Path, PathBuf};
 
-fn shared() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if p.is_dir() {
-        Some(p)
-    } else {
-        eprintln!("skipping: ../shared not found");
-        None
-    }
+fn shared(test: &str) -> Option<PathBuf> {
+    common::shared_or_skip(test, "")
 }
 
+/// The model `lhsched schedule --platform h100 --table ... --gemm-table ...` builds.
 fn h100_model(shared: &Path) -> CostModel {
-    let platform = Platform::by_name("h100").expect("h100 preset");
-    let sol = SolConfig::preset("h100").expect("h100 S-curve preset");
-    let mut m = CostModel::new(platform, sol);
-    let t = CollectiveTable::load(shared.join("xla_tables/default_collective_perf_table.pb"))
-        .expect("collective table");
-    m.collective_table = Some(
-        CollectiveInterpolator::new(&t, "sm_90", Method::Weighted).expect("sm_90 collectives"),
-    );
-    let g = GemmTable::load(shared.join("xla_tables/default_matmul_perf_table.txtpb"))
-        .expect("gemm table");
-    m.gemm_table = Some(GemmInterpolator::new(&g, "sm_90", Method::Weighted).expect("sm_90 gemm"));
-    m
+    CostConfig::new()
+        .platform("h100")
+        .table(shared.join("xla_tables/default_collective_perf_table.pb"))
+        .gemm_table(shared.join("xla_tables/default_matmul_perf_table.txtpb"))
+        .read_env(false)
+        .build(None)
+        .expect("h100 model with XLA's sm_90 tables")
+        .0
 }
 
 fn programs(shared: &Path) -> Vec<(String, PathBuf, PathBuf)> {
@@ -55,11 +44,16 @@ fn programs(shared: &Path) -> Vec<(String, PathBuf, PathBuf)> {
         })
         .collect();
     out.sort();
+    assert!(
+        !out.is_empty(),
+        "../shared exists but {} holds no *.gpu.pre_lhs.hlo module",
+        stages.display()
+    );
     out
 }
 
-fn check_mode(single_stream: bool) {
-    let Some(shared) = shared() else { return };
+fn check_mode(test: &str, single_stream: bool) {
+    let Some(shared) = shared(test) else { return };
     let model = h100_model(&shared);
     let opts = DriverOptions {
         single_stream,
@@ -92,17 +86,19 @@ fn check_mode(single_stream: bool) {
 
 #[test]
 fn ours_no_worse_than_input_or_xla_per_kind_streams() {
-    check_mode(false);
+    check_mode("ours_no_worse_than_input_or_xla_per_kind_streams", false);
 }
 
 #[test]
 fn ours_no_worse_than_input_or_xla_single_stream() {
-    check_mode(true);
+    check_mode("ours_no_worse_than_input_or_xla_single_stream", true);
 }
 
 #[test]
 fn scheduling_is_deterministic() {
-    let Some(shared) = shared() else { return };
+    let Some(shared) = shared("scheduling_is_deterministic") else {
+        return;
+    };
     let model = h100_model(&shared);
     let path = shared.join("hlo/gpu/stages/mlp_fsdp_train.gpu.pre_lhs.hlo");
     let run = || {
@@ -117,7 +113,9 @@ fn scheduling_is_deterministic() {
 
 #[test]
 fn a_memory_limit_at_the_input_peak_holds_on_every_module() {
-    let Some(shared) = shared() else { return };
+    let Some(shared) = shared("a_memory_limit_at_the_input_peak_holds_on_every_module") else {
+        return;
+    };
     let model = h100_model(&shared);
     for (name, pre, _) in programs(&shared) {
         let input = load_module(&pre).expect("parses");

@@ -7,6 +7,8 @@
 //! single-partition, which the S-curve declines (as XLA does); and moving the same all-reduce
 //! across two nodes costs more under the S-curve than XLA's in-node table latency.
 
+mod common;
+
 use lhsched::cost::comm_type::comm_type;
 use lhsched::cost::error::CostError;
 use lhsched::cost::scurve::{self, SolConfig};
@@ -21,7 +23,7 @@ fn shared() -> Option<PathBuf> {
     if p.join("xla_lhs").is_dir() {
         Some(p)
     } else {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         None
     }
 }

@@ -1,5 +1,7 @@
 //! The `table` and `estimate` commands end to end: exit codes and JSON fields.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -118,7 +120,7 @@ fn show_and_estimate_json() {
 fn eval_loo_on_xla_table() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/xla_tables");
     if !dir.is_dir() {
-        eprintln!("skipping: ../shared not found");
+        common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     }
     let f = dir.join("default_collective_perf_table.pb");

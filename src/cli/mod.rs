@@ -14,6 +14,7 @@ pub mod sched_args;
 pub mod schedule;
 pub mod stats;
 pub mod table;
+pub mod table_nccl;
 pub mod units;
 
 use std::process::ExitCode;

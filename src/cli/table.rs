@@ -15,6 +15,7 @@ use lhsched::cost::tables::collective_interp::CollectiveParams;
 use lhsched::cost::tables::gemm_interp::GemmParams;
 use lhsched::cost::tables::loo::{loo_collective, loo_gemm, LooReport};
 use lhsched::cost::tables::{pb, AnyTable, CollectiveTable, GemmTable, Method};
+use lhsched::driver::report::exact_bytes;
 use prost::Message;
 use prost_reflect::text_format::FormatOptions;
 use prost_reflect::DynamicMessage;
@@ -57,6 +58,15 @@ pub enum TableCmd {
         #[arg(long, value_parser = ["text", "binary"])]
         to: String,
     },
+    /// Makes a collective table from measurements of your own (`import nccl-tests LOG...`).
+    Import {
+        #[command(subcommand)]
+        source: super::table_nccl::ImportSource,
+    },
+    /// Runs nccl-tests through mpirun, srun or locally, keeps the logs, imports them.
+    Collect(super::table_nccl::CollectArgs),
+    /// How table B's times differ from table A's measured ones, per op and size band.
+    Diff(super::table_nccl::DiffArgs),
     /// Leave-one-out accuracy of the interpolator on one device.
     EvalLoo {
         /// A collective or GEMM table, text or binary.
@@ -88,6 +98,9 @@ pub fn run(args: TableArgs) -> CliResult {
         TableCmd::Show { file, json } => show(&file, json),
         TableCmd::Check { file } => check(&file),
         TableCmd::Convert { file, output, to } => convert(&file, &output, &to),
+        TableCmd::Import { source } => super::table_nccl::import(source),
+        TableCmd::Collect(a) => super::table_nccl::collect(a),
+        TableCmd::Diff(a) => super::table_nccl::diff(a),
         TableCmd::EvalLoo {
             file,
             device,
@@ -289,17 +302,6 @@ fn show_gemm(t: &GemmTable) -> Value {
     })
 }
 
-fn human_bytes(b: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u < UNITS.len() - 1 && v.fract() == 0.0 && (v / 1024.0).fract() == 0.0 {
-        v /= 1024.0;
-        u += 1;
-    }
-    format!("{v}{}", UNITS[u])
-}
-
 fn print_show(v: &Value) {
     out!(
         "{} ({}), {} problem(s)",
@@ -324,8 +326,8 @@ fn print_show(v: &Value) {
                     out!(
                         "    {shape:<28} {:>4} entries  {} .. {}",
                         s["entries"],
-                        human_bytes(s["min_bytes"].as_u64().unwrap_or(0)),
-                        human_bytes(s["max_bytes"].as_u64().unwrap_or(0))
+                        exact_bytes(s["min_bytes"].as_u64().unwrap_or(0)),
+                        exact_bytes(s["max_bytes"].as_u64().unwrap_or(0))
                     );
                 }
             }

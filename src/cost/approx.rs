@@ -11,6 +11,7 @@
 //! seconds, so every function here returns `units × 1e-6` (kMediumCost = 1000 → 1 ms).
 
 use crate::cost::spec::CollectiveKind;
+use crate::hlo::Opcode;
 
 /// One XLA time unit in seconds (1 cycle = 1 µs).
 pub const UNIT_S: f64 = 1e-6;
@@ -100,19 +101,7 @@ pub fn node_cost(opcode: &str, fusion_kind: Option<FusionKind>) -> f64 {
     node_cost_class(opcode, fusion_kind).seconds()
 }
 
-/// Opcodes XLA's GPU estimator treats as free (`GpuLatencyEstimator::NodeCost` "nop" list).
-pub const GPU_NOP_OPCODES: &[&str] = &[
-    "get-tuple-element",
-    "bitcast",
-    "constant",
-    "parameter",
-    "tuple",
-    "partition-id",
-    "replica-id",
-    "opt-barrier",
-];
-
-/// `GpuLatencyEstimator::NodeCost`, seconds: free for its nop list; a custom-call costs its
+/// `GpuLatencyEstimator::NodeCost`, seconds: free for no-ops ([`Opcode::is_noop`]); a custom-call costs its
 /// `latency_metadata` (nanoseconds, frontend attribute) or kMediumCost; the rest as
 /// [`node_cost`]. Any instruction with `latency_metadata` costs that (`GetLatencyFromMetadata`).
 pub fn gpu_node_cost(
@@ -123,7 +112,7 @@ pub fn gpu_node_cost(
     if let Some(ns) = latency_metadata_ns.filter(|v| v.is_finite() && *v >= 0.0) {
         return ns * 1e-9;
     }
-    if GPU_NOP_OPCODES.contains(&opcode) {
+    if Opcode::from_name(opcode).is_some_and(Opcode::is_noop) {
         return 0.0;
     }
     if opcode == "custom-call" {

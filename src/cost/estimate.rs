@@ -49,7 +49,9 @@ impl fmt::Display for CostSource {
 /// A priced answer: a duration in seconds and the model that gave it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
+    /// The duration, seconds.
     pub seconds: f64,
+    /// The model that answered.
     pub source: CostSource,
 }
 

@@ -1,6 +1,7 @@
 //! The one interface between costs and scheduling: what an instruction costs on the compute
 //! stream and how long must pass along an edge, in seconds, each answer tagged with its model.
 
+use super::error::CostError;
 use super::estimate::Estimate;
 use crate::hlo::{CompId, InstrId, Module};
 
@@ -9,10 +10,24 @@ use crate::hlo::{CompId, InstrId, Module};
 /// `node_cost` is the time an instruction keeps the compute stream busy. `latency` is the time
 /// that must pass between the end of `from` and the start of `to`; for an async start and its
 /// done it is the collective's duration, which runs on a collective stream meanwhile.
+///
+/// An instruction the estimator cannot price as what it is (a collective with malformed
+/// groups) is an error naming it, never a silent guess.
 pub trait LatencyEstimator {
     /// Seconds `instr` of computation `comp` occupies the compute stream.
-    fn node_cost(&self, module: &Module, comp: CompId, instr: InstrId) -> Estimate;
+    fn node_cost(
+        &self,
+        module: &Module,
+        comp: CompId,
+        instr: InstrId,
+    ) -> Result<Estimate, CostError>;
 
     /// Seconds between the end of `from` and the start of `to` along their edge.
-    fn latency(&self, module: &Module, comp: CompId, from: InstrId, to: InstrId) -> Estimate;
+    fn latency(
+        &self,
+        module: &Module,
+        comp: CompId,
+        from: InstrId,
+        to: InstrId,
+    ) -> Result<Estimate, CostError>;
 }

@@ -5,7 +5,7 @@
 use super::comm_type::{comm_type, permute_comm_type};
 use super::roofline::{elementwise_flops, reduce_flops, RooflineSpec};
 use super::spec::{CollectiveKind, CollectiveSpec, GemmSpec};
-use super::tables::gemm_spec::{gemm_spec_from_dot, DotDimensionNumbers, DotDims};
+use super::tables::gemm_spec::{dims_from_backend_config, gemm_spec_from_dot, DotOperands};
 use crate::hlo::collectives::collective_info;
 use crate::hlo::{CompId, Computation, InstrId, Module, Opcode, Shape};
 
@@ -38,7 +38,7 @@ pub fn collective_spec(
     let Some(info) = collective_info(m, c, id)? else {
         return Ok(None);
     };
-    let Some(kind) = CollectiveKind::from_opcode(info.kind.name()) else {
+    let Some(kind) = CollectiveKind::of_opcode(info.kind) else {
         return Ok(None);
     };
     let p = partition_size.max(1);
@@ -87,15 +87,10 @@ fn dot_gemm(comp: &Computation, id: InstrId) -> Option<GemmSpec> {
     let (lhs_shape, lhs) = dims_of(comp, *ins.operands.first()?)?;
     let (rhs_shape, rhs) = dims_of(comp, *ins.operands.get(1)?)?;
     let out = ins.shape.first_element_type()?;
-    gemm_spec_from_dot(&DotDims {
+    gemm_spec_from_dot(&DotOperands {
         lhs_shape,
         rhs_shape,
-        dnums: DotDimensionNumbers {
-            lhs_batch: dn.lhs_batch,
-            rhs_batch: dn.rhs_batch,
-            lhs_contracting: dn.lhs_contracting,
-            rhs_contracting: dn.rhs_contracting,
-        },
+        dnums: dn,
         lhs,
         rhs,
         out,
@@ -129,14 +124,14 @@ pub fn gemm_spec(m: &Module, c: CompId, id: InstrId) -> Option<GemmSpec> {
                 return None;
             }
             let cfg = ins.backend_config()?;
-            let dnums = DotDimensionNumbers::from_backend_config(&cfg.to_string()).ok()?;
+            let dnums = dims_from_backend_config(&cfg.to_string()).ok()?;
             let (lhs_shape, lhs) = dims_of(comp, *ins.operands.first()?)?;
             let (rhs_shape, rhs) = dims_of(comp, *ins.operands.get(1)?)?;
             let out_shape = match &ins.shape {
                 Shape::Tuple(parts) => parts.first()?.clone(),
                 s => s.clone(),
             };
-            gemm_spec_from_dot(&DotDims {
+            gemm_spec_from_dot(&DotOperands {
                 lhs_shape,
                 rhs_shape,
                 dnums,

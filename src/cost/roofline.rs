@@ -8,6 +8,7 @@ use crate::cost::error::CostError;
 use crate::cost::estimate::{CostSource, Estimate};
 use crate::cost::hardware::Platform;
 use crate::hlo::element_type::ElementType;
+use crate::hlo::Opcode;
 
 /// The work of one kernel, in plain numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,28 +34,6 @@ impl RooflineSpec {
             matrix: false,
         }
     }
-}
-
-/// Opcodes that do no work at run time: XLA's GPU estimator gives them cost 0
-/// (`GpuLatencyEstimator::NodeCost`: get-tuple-element, bitcast, constant, parameter, tuple,
-/// partition-id, replica-id, opt-barrier; reference §1.8), plus the pure ordering ops.
-pub const NO_OP_OPCODES: &[&str] = &[
-    "parameter",
-    "constant",
-    "get-tuple-element",
-    "tuple",
-    "bitcast",
-    "partition-id",
-    "replica-id",
-    "opt-barrier",
-    "after-all",
-    "add-dependency",
-    "domain",
-];
-
-/// Whether `opcode` does no work.
-pub fn is_noop(opcode: &str) -> bool {
-    NO_OP_OPCODES.contains(&opcode)
 }
 
 /// Seconds for `spec` on `platform`.
@@ -87,7 +66,7 @@ pub fn estimate_instruction(
     spec: &RooflineSpec,
     platform: &Platform,
 ) -> Result<Estimate, CostError> {
-    if is_noop(opcode) {
+    if Opcode::from_name(opcode).is_some_and(Opcode::is_noop) {
         return Ok(Estimate::new(0.0, CostSource::NoOp));
     }
     estimate(spec, platform).map(|s| Estimate::new(s, CostSource::Roofline))

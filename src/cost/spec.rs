@@ -2,59 +2,86 @@
 //! frontend without HLO can use them; `cost::hlo_spec` (the adapter) builds them from HLO.
 
 use crate::hlo::element_type::ElementType;
+use crate::hlo::Opcode;
 use std::fmt;
 
-/// The kind of a collective, with async forms (`*-start`, `async-start` wrappers) mapped to the
-/// synchronous kind they perform.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum CollectiveKind {
-    AllReduce,
-    AllGather,
-    ReduceScatter,
-    AllToAll,
-    RaggedAllToAll,
-    CollectivePermute,
-    CollectiveBroadcast,
-    Send,
-    Recv,
+macro_rules! collective_kinds {
+    ($($(#[doc = $doc:literal])* $variant:ident => $name:literal,)*) => {
+        /// The kind of a collective, with async forms (`*-start`, `async-start` wrappers)
+        /// mapped to the synchronous kind they perform. The one collective vocabulary of the
+        /// cost layer: HCCL's [`crate::cost::hccl::Op`] and the stream labels derive from it.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum CollectiveKind {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl CollectiveKind {
+            /// Every kind, in declaration order.
+            pub const ALL: &'static [CollectiveKind] = &[$(CollectiveKind::$variant,)*];
+
+            /// The synchronous HLO opcode name of this kind (`all-gather`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(CollectiveKind::$variant => $name,)*
+                }
+            }
+        }
+    };
 }
 
-const KIND_NAMES: &[(CollectiveKind, &str)] = &[
-    (CollectiveKind::AllReduce, "all-reduce"),
-    (CollectiveKind::AllGather, "all-gather"),
-    (CollectiveKind::ReduceScatter, "reduce-scatter"),
-    (CollectiveKind::AllToAll, "all-to-all"),
-    (CollectiveKind::RaggedAllToAll, "ragged-all-to-all"),
-    (CollectiveKind::CollectivePermute, "collective-permute"),
-    (CollectiveKind::CollectiveBroadcast, "collective-broadcast"),
-    (CollectiveKind::Send, "send"),
-    (CollectiveKind::Recv, "recv"),
-];
+collective_kinds! {
+    /// `all-reduce`: every device gets the reduction of all buffers.
+    AllReduce => "all-reduce",
+    /// `all-gather`: every device gets every shard.
+    AllGather => "all-gather",
+    /// `reduce-scatter`: every device gets one shard of the reduction.
+    ReduceScatter => "reduce-scatter",
+    /// `all-to-all`: every device sends one chunk to each other.
+    AllToAll => "all-to-all",
+    /// `ragged-all-to-all`: all-to-all with per-pair sizes.
+    RaggedAllToAll => "ragged-all-to-all",
+    /// `collective-permute`: each source sends its buffer to one target.
+    CollectivePermute => "collective-permute",
+    /// `collective-broadcast`: one device's buffer to every device of its group.
+    CollectiveBroadcast => "collective-broadcast",
+    /// `send`: a point-to-point transfer out.
+    Send => "send",
+    /// `recv`: a point-to-point transfer in.
+    Recv => "recv",
+}
 
 impl CollectiveKind {
     /// Every kind, in declaration order.
     pub fn all() -> impl Iterator<Item = CollectiveKind> {
-        KIND_NAMES.iter().map(|(k, _)| *k)
+        Self::ALL.iter().copied()
     }
 
-    /// The synchronous HLO opcode of this kind (`all-gather`).
-    pub fn name(self) -> &'static str {
-        KIND_NAMES
-            .iter()
-            .find(|(k, _)| *k == self)
-            .map(|(_, n)| *n)
-            .unwrap_or("unknown")
+    /// The kind an HLO opcode performs: `all-gather`, `all-gather-start` and `all-gather-done`
+    /// all give `AllGather`; `send-done`/`recv-done` give `Send`/`Recv`. `async-start`
+    /// wrappers are resolved by the caller from the wrapped instruction.
+    pub fn of_opcode(op: Opcode) -> Option<CollectiveKind> {
+        use CollectiveKind as K;
+        use Opcode::*;
+        Some(match op {
+            AllReduce | AllReduceStart | AllReduceDone => K::AllReduce,
+            AllGather | AllGatherStart | AllGatherDone => K::AllGather,
+            ReduceScatter => K::ReduceScatter,
+            AllToAll => K::AllToAll,
+            RaggedAllToAll => K::RaggedAllToAll,
+            CollectivePermute | CollectivePermuteStart | CollectivePermuteDone => {
+                K::CollectivePermute
+            }
+            CollectiveBroadcast => K::CollectiveBroadcast,
+            Send | SendDone => K::Send,
+            Recv | RecvDone => K::Recv,
+            _ => return None,
+        })
     }
 
-    /// The kind an HLO opcode name performs: `all-gather`, `all-gather-start` and
-    /// `all-gather-done` all give `AllGather`; `send-done`/`recv-done` give `Send`/`Recv`.
-    /// `async-start` wrappers are resolved by the caller from the wrapped instruction.
+    /// [`CollectiveKind::of_opcode`] for an opcode name (`all-gather-start`); also accepts a
+    /// kind's own name.
     pub fn from_opcode(opcode: &str) -> Option<CollectiveKind> {
-        let base = opcode
-            .strip_suffix("-start")
-            .or_else(|| opcode.strip_suffix("-done"))
-            .unwrap_or(opcode);
-        KIND_NAMES.iter().find(|(_, n)| *n == base).map(|(k, _)| *k)
+        Opcode::from_name(opcode).and_then(Self::of_opcode)
     }
 }
 
@@ -97,6 +124,7 @@ impl fmt::Display for CommType {
 /// bytes) and over which groups.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CollectiveSpec {
+    /// What the collective does.
     pub kind: CollectiveKind,
     /// Transfer bytes of one participant.
     pub bytes: u64,
@@ -104,6 +132,7 @@ pub struct CollectiveSpec {
     pub group_size: u32,
     /// Number of groups running the collective side by side.
     pub num_groups: u32,
+    /// Whether the groups stay inside one partition (NVLink domain) or span several.
     pub comm_type: CommType,
     /// The element type moved, where known.
     pub dtype: Option<ElementType>,
@@ -132,12 +161,19 @@ impl CollectiveSpec {
 /// One matrix multiplication to price: `b` batches of an `m x k` by `k x n` product.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GemmSpec {
+    /// Batch count.
     pub b: u64,
+    /// Rows of the left operand and the result.
     pub m: u64,
+    /// Columns of the right operand and the result.
     pub n: u64,
+    /// The contracted dimension.
     pub k: u64,
+    /// Element type of the left operand.
     pub lhs: ElementType,
+    /// Element type of the right operand.
     pub rhs: ElementType,
+    /// Element type of the result.
     pub out: ElementType,
 }
 

@@ -8,6 +8,7 @@
 //! answers everything with XLA's fixed constants instead, for comparison with XLA's default.
 
 use super::approx::{self, FusionKind};
+use super::error::CostError;
 use super::estimate::{CostSource, Estimate};
 use super::estimator::LatencyEstimator;
 use super::hardware::Platform;
@@ -152,12 +153,109 @@ impl CostModel {
         ))
     }
 
-    /// The collective instruction `id` performs, priced; `None` for non-collectives.
-    pub fn collective_of(&self, m: &Module, c: CompId, id: InstrId) -> Option<Estimate> {
-        let spec = collective_spec(m, c, id, self.sol.effective_partition_size())
-            .ok()
-            .flatten()?;
-        self.collective_estimate(&spec)
+    /// The collective instruction `id` performs, priced; `Ok(None)` for non-collectives. A
+    /// collective that cannot be priced as one (malformed groups, a kind no model covers) is an
+    /// error naming the instruction.
+    pub fn collective_of(
+        &self,
+        m: &Module,
+        c: CompId,
+        id: InstrId,
+    ) -> Result<Option<Estimate>, CostError> {
+        let named = |msg: String| {
+            let comp = m.computation(c);
+            CostError::invalid(
+                format!("`{}` (instruction {})", comp.instr(id).name, id.0),
+                msg,
+            )
+        };
+        let spec = match collective_spec(m, c, id, self.sol.effective_partition_size()) {
+            Ok(Some(spec)) => spec,
+            Ok(None) => return Ok(None),
+            Err(e) => return Err(named(format!("cannot be priced as a collective: {e}"))),
+        };
+        match self.collective_estimate(&spec) {
+            Some(e) => Ok(Some(e)),
+            None => Err(named(format!(
+                "no model prices a {} of {} bytes over groups of {}",
+                spec.kind.name(),
+                spec.bytes,
+                spec.group_size
+            ))),
+        }
+    }
+
+    /// Every collective of `m` that cannot be priced as a collective, with why; with
+    /// [`CostModel::lenient`] these are priced as kernels, and a frontend warns about each.
+    pub fn unpriced_collectives(&self, m: &Module) -> Vec<String> {
+        let mut out = Vec::new();
+        for (ci, comp) in m.computations.iter().enumerate() {
+            let c = CompId(ci as u32);
+            for &id in &comp.order {
+                let op = comp.instr(id).opcode;
+                if op.is_collective()
+                    || op.is_async_start()
+                    || matches!(op, Opcode::Send | Opcode::Recv)
+                {
+                    if let Err(e) = self.collective_of(m, c, id) {
+                        out.push(format!(
+                            "computation {}: {e}; priced as a kernel (--lenient)",
+                            comp.name
+                        ));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every collective of `m` the collective table prices from outside its measured byte
+    /// range (its answer extrapolated), as `computation: name (instruction id)`, in module order.
+    pub fn collectives_outside_table(&self, m: &Module) -> Vec<String> {
+        let Some(t) = &self.collective_table else {
+            return Vec::new();
+        };
+        let p = self.sol.effective_partition_size();
+        let mut out = Vec::new();
+        for (ci, comp) in m.computations.iter().enumerate() {
+            let c = CompId(ci as u32);
+            for &id in &comp.order {
+                let op = comp.instr(id).opcode;
+                if !(op.is_collective() || op.is_async_start()) {
+                    continue;
+                }
+                let Ok(Some(spec)) = collective_spec(m, c, id, p) else {
+                    continue;
+                };
+                let priced_by_table = matches!(
+                    self.collective_estimate(&spec),
+                    Some(e) if e.source == CostSource::CollectiveTable
+                );
+                if priced_by_table && t.in_measured_range(&spec) == Some(false) {
+                    out.push(format!(
+                        "{}: `{}` (instruction {}, {} of {} bytes)",
+                        comp.name,
+                        comp.instr(id).name,
+                        id.0,
+                        spec.kind,
+                        spec.bytes
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// `r`, unless the model is lenient: then an error becomes `Ok(None)` (the caller prices
+    /// the instruction as a kernel, and [`CostModel::unpriced_collectives`] names it).
+    fn strict(
+        &self,
+        r: Result<Option<Estimate>, CostError>,
+    ) -> Result<Option<Estimate>, CostError> {
+        match r {
+            Err(_) if self.lenient => Ok(None),
+            r => r,
+        }
     }
 
     fn approx_node(&self, m: &Module, c: CompId, id: InstrId) -> Estimate {
@@ -176,75 +274,104 @@ impl CostModel {
 }
 
 impl LatencyEstimator for CostModel {
-    fn node_cost(&self, m: &Module, c: CompId, id: InstrId) -> Estimate {
+    fn node_cost(&self, m: &Module, c: CompId, id: InstrId) -> Result<Estimate, CostError> {
         let ins = m.computation(c).instr(id);
         if self.mode == Mode::Approx {
-            return self.approx_node(m, c, id);
+            return Ok(self.approx_node(m, c, id));
         }
         if ins.opcode.is_async_done() {
-            return Estimate::new(0.0, CostSource::NoOp);
+            return Ok(Estimate::new(0.0, CostSource::NoOp));
         }
         if let Some(s) = self.profile.as_ref().and_then(|p| p.cost(&ins.name)) {
             if !ins.opcode.is_async_start() {
-                return Estimate::new(s, CostSource::Profile);
+                return Ok(Estimate::new(s, CostSource::Profile));
             }
         }
         if ins.opcode.is_async_start() {
-            return Estimate::new(self.async_launch_s, CostSource::NoOp);
+            return Ok(Estimate::new(self.async_launch_s, CostSource::NoOp));
         }
-        if super::roofline::is_noop(ins.opcode.name()) || ins.opcode.runs_called_code() {
-            return Estimate::new(0.0, CostSource::NoOp);
+        if ins.opcode.is_noop() || ins.opcode.runs_called_code() {
+            return Ok(Estimate::new(0.0, CostSource::NoOp));
         }
         if ins.opcode.is_collective() {
-            if let Some(e) = self.collective_of(m, c, id) {
-                return e;
+            if let Some(e) = self.strict(self.collective_of(m, c, id))? {
+                return Ok(e);
             }
         }
         if let Some(g) = gemm_spec(m, c, id) {
             if let Some(Ok(s)) = self.gemm_table.as_ref().map(|t| t.estimate(&g)) {
-                return Estimate::new(s + self.platform.launch_overhead_s, CostSource::GemmTable);
+                return Ok(Estimate::new(
+                    s + self.platform.launch_overhead_s,
+                    CostSource::GemmTable,
+                ));
             }
         }
         let spec = roofline_spec(m, c, id);
-        super::roofline::estimate_instruction(ins.opcode.name(), &spec, self.platform)
-            .unwrap_or_else(|_| self.approx_node(m, c, id))
+        Ok(
+            super::roofline::estimate_instruction(ins.opcode.name(), &spec, self.platform)
+                .unwrap_or_else(|_| self.approx_node(m, c, id)),
+        )
     }
 
-    fn latency(&self, m: &Module, c: CompId, from: InstrId, to: InstrId) -> Estimate {
+    fn latency(
+        &self,
+        m: &Module,
+        c: CompId,
+        from: InstrId,
+        to: InstrId,
+    ) -> Result<Estimate, CostError> {
+        self.edge_latency(m, c, from, to)
+    }
+}
+
+impl CostModel {
+    fn edge_latency(
+        &self,
+        m: &Module,
+        c: CompId,
+        from: InstrId,
+        to: InstrId,
+    ) -> Result<Estimate, CostError> {
         let comp = m.computation(c);
         let (f, t) = (comp.instr(from), comp.instr(to));
         let pair = f.opcode.is_async_start() && t.opcode.is_async_done();
         if let Some(p) = &self.profile {
             if let Some(s) = p.latency(&f.name, &t.name) {
-                return Estimate::new(s, CostSource::Profile);
+                return Ok(Estimate::new(s, CostSource::Profile));
             }
             if pair {
                 if let Some(s) = p.cost(&f.name) {
-                    return Estimate::new(s, CostSource::Profile);
+                    return Ok(Estimate::new(s, CostSource::Profile));
                 }
             }
         }
         if !pair {
-            return match self.mode {
+            return Ok(match self.mode {
                 Mode::Approx => Estimate::new(approx::edge_latency(false), CostSource::Approx),
                 _ => Estimate::new(0.0, CostSource::NoOp),
-            };
+            });
         }
         if self.mode == Mode::Approx {
-            return Estimate::new(approx::edge_latency(true), CostSource::Approx);
+            return Ok(Estimate::new(
+                approx::edge_latency(true),
+                CostSource::Approx,
+            ));
         }
         if f.opcode == Opcode::CopyStart {
             let spec = roofline_spec(m, c, from);
-            return super::roofline::estimate(&spec, self.platform)
+            return Ok(super::roofline::estimate(&spec, self.platform)
                 .map(|s| Estimate::new(s, CostSource::Roofline))
-                .unwrap_or(Estimate::new(0.0, CostSource::NoOp));
+                .unwrap_or(Estimate::new(0.0, CostSource::NoOp)));
         }
-        self.collective_of(m, c, from).unwrap_or_else(|| {
-            // An async op that is not a collective (async compute): price its wrapped work.
-            let spec = roofline_spec(m, c, from);
-            super::roofline::estimate(&spec, self.platform)
-                .map(|s| Estimate::new(s, CostSource::Roofline))
-                .unwrap_or(Estimate::new(0.0, CostSource::NoOp))
-        })
+        Ok(self
+            .strict(self.collective_of(m, c, from))?
+            .unwrap_or_else(|| {
+                // An async op that is not a collective (async compute), or with `lenient` a
+                // collective no model prices: price its wrapped work.
+                let spec = roofline_spec(m, c, from);
+                super::roofline::estimate(&spec, self.platform)
+                    .map(|s| Estimate::new(s, CostSource::Roofline))
+                    .unwrap_or(Estimate::new(0.0, CostSource::NoOp))
+            }))
     }
 }

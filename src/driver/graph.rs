@@ -5,7 +5,8 @@
 use super::buffers::{async_starts, value_buffers};
 use super::error::DriverError;
 use super::options::DriverOptions;
-use crate::cost::estimate::CostSource;
+use crate::cost::error::CostError;
+use crate::cost::estimate::{CostSource, Estimate};
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::{CompId, Computation, InstrId, Module, Opcode};
 use crate::sched::{EdgeKind, Graph, GraphBuilder, Hints, NodeId, NodeKind, NodeSpec, ResourceId};
@@ -89,6 +90,19 @@ pub fn hints_of(comp: &Computation, id: InstrId) -> Hints {
     h
 }
 
+/// `e`, or an error naming instruction `name` (`id`) when its model answered NaN, an infinity
+/// or a negative time (never silently turned into 0).
+fn checked(e: Estimate, name: &str, id: InstrId) -> Result<Estimate, CostError> {
+    if e.seconds.is_finite() && e.seconds >= 0.0 {
+        Ok(e)
+    } else {
+        Err(CostError::invalid(
+            format!("`{name}` (instruction {})", id.0),
+            format!("the {} model answered {} s", e.source.name(), e.seconds),
+        ))
+    }
+}
+
 /// Builds the scheduling graph of computation `c` in its current order. `callee` gives the
 /// cost of instructions that call other computations (while, call, conditional).
 pub fn build_comp_graph(
@@ -121,7 +135,10 @@ pub fn build_comp_graph(
         let (cost, source) = match &called {
             Some(cc) => (cc.seconds, None),
             None => {
-                let e = est.node_cost(module, c, id);
+                let e = est
+                    .node_cost(module, c, id)
+                    .and_then(|e| checked(e, &ins.name, id))
+                    .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
                 (e.seconds, Some(e.source))
             }
         };
@@ -156,16 +173,12 @@ pub fn build_comp_graph(
         };
         let spec = NodeSpec {
             name: ins.name.clone(),
-            cost: if cost.is_finite() && cost >= 0.0 {
-                cost
-            } else {
-                0.0
-            },
+            cost,
             kind,
             label,
             hints: hints_of(comp, id),
             transient_bytes: called.as_ref().map_or(0, |cc| cc.peak_bytes),
-            is_noop: crate::cost::roofline::is_noop(ins.opcode.name()) && called.is_none(),
+            is_noop: ins.opcode.is_noop() && called.is_none(),
         };
         let n = b.add_node(spec);
         if let Some(cc) = &called {
@@ -185,22 +198,22 @@ pub fn build_comp_graph(
             )
         })
     };
-    let mut latency = |from: InstrId, to: InstrId| {
-        let e = est.latency(module, c, from, to);
-        if comp.instr(from).opcode.is_async_start() && comp.instr(to).opcode.is_async_done() {
+    let mut latency = |from: InstrId, to: InstrId| -> Result<f64, DriverError> {
+        let f = comp.instr(from);
+        let e = est
+            .latency(module, c, from, to)
+            .and_then(|e| checked(e, &f.name, from))
+            .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+        if f.opcode.is_async_start() && comp.instr(to).opcode.is_async_done() {
             *sources.entry(e.source).or_default() += 1;
         }
-        if e.seconds.is_finite() && e.seconds >= 0.0 {
-            e.seconds
-        } else {
-            0.0
-        }
+        Ok(e.seconds)
     };
     for &id in &comp.order {
         let ins = comp.instr(id);
         let to = node(id)?;
         for &op in &ins.operands {
-            b.add_edge(node(op)?, to, latency(op, id), EdgeKind::Data);
+            b.add_edge(node(op)?, to, latency(op, id)?, EdgeKind::Data);
         }
         for &p in &ins.control_predecessors {
             b.add_edge(node(p)?, to, 0.0, EdgeKind::Control);
@@ -208,7 +221,7 @@ pub fn build_comp_graph(
         if ins.opcode.is_async_done() {
             if let Some(s) = start_of[id.index()] {
                 if !ins.operands.contains(&s) {
-                    b.add_edge(node(s)?, to, latency(s, id), EdgeKind::Data);
+                    b.add_edge(node(s)?, to, latency(s, id)?, EdgeKind::Data);
                 }
             }
         }

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 
 /// Measurements of one computation's order.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct CompEval {
     /// The computation's name.
     pub name: String,
@@ -32,6 +33,7 @@ pub struct CompEval {
 
 /// Measurements of a whole module under one cost model.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct ModuleEval {
     /// The entry computation's makespan, callees included, in seconds.
     pub makespan_s: f64,
@@ -53,6 +55,7 @@ pub struct ModuleEval {
 
 /// One scheduling decision, for `--explain`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Explained {
     /// The computation.
     pub computation: String,
@@ -66,6 +69,7 @@ pub struct Explained {
 
 /// What scheduling a module did.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct ScheduleOutcome {
     /// The input order, measured.
     pub before: ModuleEval,
@@ -292,11 +296,7 @@ fn summarize(
     let exposed_total: f64 = exposed.values().sum();
     Ok(ModuleEval {
         makespan_s: entry.timeline.makespan,
-        hidden_fraction: if comm > 0.0 {
-            (1.0 - exposed_total / comm).clamp(0.0, 1.0)
-        } else {
-            1.0
-        },
+        hidden_fraction: sched::hidden_fraction(exposed_total, comm),
         exposed_s: exposed,
         comm_s: comm,
         peak_bytes: entry.timeline.peak_bytes,

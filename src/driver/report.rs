@@ -38,6 +38,19 @@ pub fn human_bytes(b: u64) -> String {
     }
 }
 
+/// Bytes in the largest binary unit that divides them exactly, no space: `64MiB`, `1536B`
+/// (the form a size range of a table is written in, and `--memory-limit` reads back).
+pub fn exact_bytes(b: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = b;
+    let mut u = 0;
+    while v >= 1024 && v % 1024 == 0 && u + 1 < UNITS.len() {
+        v /= 1024;
+        u += 1;
+    }
+    format!("{v}{}", UNITS[u])
+}
+
 fn map_json<V: Copy + Into<Value>>(m: &BTreeMap<String, V>) -> Value {
     Value::Object(
         m.iter()
@@ -323,5 +336,8 @@ mod tests {
         assert_eq!(human_time(0.0031), "3.100 ms");
         assert_eq!(human_bytes(1536), "1.50 KiB");
         assert_eq!(human_bytes(12), "12 B");
+        assert_eq!(exact_bytes(64 << 20), "64MiB");
+        assert_eq!(exact_bytes(1536), "1536B");
+        assert_eq!(exact_bytes(0), "0B");
     }
 }

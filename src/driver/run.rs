@@ -17,6 +17,7 @@ use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
 use super::options::DriverOptions;
 use super::report::{eval_json, json_text, schedule_report_json};
 use crate::cost::config::{CostConfig, Warning};
+use crate::cost::stack::CostModel;
 use crate::error::Error;
 use crate::hlo::{load_module, parse_module, print_module, Module};
 use serde_json::Value;
@@ -105,6 +106,27 @@ impl EvalRun {
     }
 }
 
+/// The notes every run adds to the model's warnings: collectives `--lenient` priced as
+/// kernels, and collectives priced from outside the collective table's measured range.
+fn pricing_warnings(model: &CostModel, module: &Module) -> Vec<Warning> {
+    let mut w = Vec::new();
+    if model.lenient {
+        w.extend(model.unpriced_collectives(module));
+    }
+    let outside = model.collectives_outside_table(module);
+    if !outside.is_empty() {
+        let shown: Vec<&str> = outside.iter().take(5).map(String::as_str).collect();
+        w.push(format!(
+            "{} collective(s) lie outside the collective table's measured byte range and are \
+             extrapolated: {}{}",
+            outside.len(),
+            shown.join("; "),
+            if outside.len() > 5 { "; ..." } else { "" }
+        ));
+    }
+    w
+}
+
 fn in_file(file: &str, e: impl Into<Error>) -> Error {
     Error::In {
         what: file.to_string(),
@@ -134,7 +156,8 @@ pub fn schedule_loaded(
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
-    let (model, warnings) = opts.cost.build(Some(&module))?;
+    let (model, mut warnings) = opts.cost.build(Some(&module))?;
+    warnings.extend(pricing_warnings(&model, &module));
     let outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
     let report = schedule_report_json(&outcome, opts.explain);
@@ -155,7 +178,8 @@ pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
 
 /// Replays a parsed module in its own order; `name` appears in error messages.
 pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
-    let (model, warnings) = opts.cost.build(Some(module))?;
+    let (model, mut warnings) = opts.cost.build(Some(module))?;
+    warnings.extend(pricing_warnings(&model, module));
     let mut d = opts.driver_options();
     d.sched.explain = false;
     let eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;

@@ -5,38 +5,71 @@ use std::fmt;
 /// One XLA primitive type. `Tuple` marks a tuple shape; `Token` and `Opaque` carry no data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ElementType {
+    /// `pred`: boolean.
     Pred,
+    /// `s1`: 1-bit signed integer.
     S1,
+    /// `s2`: 2-bit signed integer.
     S2,
+    /// `s4`: 4-bit signed integer.
     S4,
+    /// `s8`: 8-bit signed integer.
     S8,
+    /// `s16`: 16-bit signed integer.
     S16,
+    /// `s32`: 32-bit signed integer.
     S32,
+    /// `s64`: 64-bit signed integer.
     S64,
+    /// `u1`: 1-bit unsigned integer.
     U1,
+    /// `u2`: 2-bit unsigned integer.
     U2,
+    /// `u4`: 4-bit unsigned integer.
     U4,
+    /// `u8`: 8-bit unsigned integer.
     U8,
+    /// `u16`: 16-bit unsigned integer.
     U16,
+    /// `u32`: 32-bit unsigned integer.
     U32,
+    /// `u64`: 64-bit unsigned integer.
     U64,
+    /// `f16`: IEEE half precision.
     F16,
+    /// `bf16`: bfloat16.
     Bf16,
+    /// `f32`: IEEE single precision.
     F32,
+    /// `f64`: IEEE double precision.
     F64,
+    /// `c64`: complex of two f32.
     C64,
+    /// `c128`: complex of two f64.
     C128,
+    /// `f8e5m2`: 8-bit float, 5 exponent and 2 mantissa bits.
     F8E5M2,
+    /// `f8e4m3`: 8-bit float, 4 exponent and 3 mantissa bits.
     F8E4M3,
+    /// `f8e4m3fn`: 8-bit float, finite-only (no infinities).
     F8E4M3FN,
+    /// `f8e4m3b11fnuz`: 8-bit float, exponent bias 11, finite, unsigned zero.
     F8E4M3B11FNUZ,
+    /// `f8e5m2fnuz`: 8-bit float, finite, unsigned zero.
     F8E5M2FNUZ,
+    /// `f8e4m3fnuz`: 8-bit float, finite, unsigned zero.
     F8E4M3FNUZ,
+    /// `f8e3m4`: 8-bit float, 3 exponent and 4 mantissa bits.
     F8E3M4,
+    /// `f4e2m1fn`: 4-bit float, finite-only.
     F4E2M1FN,
+    /// `f8e8m0fnu`: 8-bit exponent-only scale, finite, unsigned.
     F8E8M0FNU,
+    /// `token`: an ordering token, no data.
     Token,
+    /// `opaque`: data the compiler does not look into.
     Opaque,
+    /// A tuple shape (its elements carry the types).
     Tuple,
 }
 

@@ -193,6 +193,28 @@ impl Opcode {
         )
     }
 
+    /// True for the instructions that do no work at run time: the ones XLA's GPU estimator
+    /// gives cost 0 (`GpuLatencyEstimator::NodeCost`: get-tuple-element, bitcast, constant,
+    /// parameter, tuple, partition-id, replica-id, opt-barrier; reference §1.8) and the pure
+    /// ordering ops (after-all, add-dependency, domain). The one no-op set of the crate.
+    pub fn is_noop(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Parameter
+                | Constant
+                | GetTupleElement
+                | Tuple
+                | Bitcast
+                | PartitionId
+                | ReplicaId
+                | OptimizationBarrier
+                | AfterAll
+                | AddDependency
+                | Domain
+        )
+    }
+
     /// True for the instructions that run their called computations as code (`while`, `call`,
     /// `conditional`), as opposed to fusion bodies, reducers and async wrappers.
     pub fn runs_called_code(self) -> bool {

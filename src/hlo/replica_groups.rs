@@ -374,6 +374,42 @@ pub fn parse_replica_groups(text: &str) -> Result<ReplicaGroups, ReplicaGroupErr
 }
 
 impl IotaList {
+    /// An iota list from its parts, checked as the text parser checks them: `perm` is a
+    /// permutation of the reshape dims, the sizes are non-negative and multiply out to the same
+    /// device count, at most 2^20 devices. For lists that come from elsewhere (XLA's protos).
+    pub fn checked(
+        shape: Vec<i64>,
+        reshape_dims: Vec<i64>,
+        perm: Vec<usize>,
+    ) -> Result<IotaList, String> {
+        let mut seen = perm.clone();
+        seen.sort_unstable();
+        if seen != (0..reshape_dims.len()).collect::<Vec<_>>() {
+            return Err(format!(
+                "transpose T{perm:?} is not a permutation of {} dimensions",
+                reshape_dims.len()
+            ));
+        }
+        let total: Option<i64> = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+        let total_r: Option<i64> = reshape_dims.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+        if shape.iter().chain(&reshape_dims).any(|&d| d < 0) || total.is_none() || total != total_r
+        {
+            return Err(format!(
+                "iota sizes do not multiply out: {shape:?} and reshape dims {reshape_dims:?}"
+            ));
+        }
+        if total.is_some_and(|t| t > MAX_DEVICES) {
+            return Err(format!(
+                "iota device list larger than {MAX_DEVICES} devices"
+            ));
+        }
+        Ok(IotaList {
+            shape,
+            reshape_dims,
+            perm,
+        })
+    }
+
     /// The device ids in order: iota reshaped, transposed, flattened.
     pub fn flatten(&self) -> Vec<i64> {
         let dims = &self.reshape_dims;

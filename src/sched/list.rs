@@ -610,7 +610,7 @@ impl Core<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sched::synth::{transformer, SynthConfig};
+    use crate::testing::synth::{transformer, SynthConfig};
 
     /// Every choice of the sorted ready set equals the choice of a full scan, in both
     /// directions, under every rule set, with and without a memory limit.

@@ -36,11 +36,9 @@ mod ready;
 mod refine;
 pub mod rules;
 mod schedule;
-pub mod synth;
 mod timeline;
 mod trace;
 mod verify;
-pub mod xla_dump;
 
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
@@ -51,6 +49,6 @@ pub use graph::{
 pub use list::Decision;
 pub use rules::{Rule, RuleSet};
 pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
-pub use timeline::{lower_bound, replay, Slice, Stream, Timeline};
+pub use timeline::{hidden_fraction, lower_bound, replay, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};

@@ -64,6 +64,7 @@ impl Default for SchedConfig {
 
 /// How one candidate order fared.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[non_exhaustive]
 pub struct VariantOutcome {
     /// Its name, e.g. `bottom-up`, `top-down/conservative`, `bottom-up/mem90`, `input`.
     pub name: String,
@@ -79,6 +80,7 @@ pub struct VariantOutcome {
 
 /// What the scheduler reports besides the order (serializes to JSON for `--json`).
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[non_exhaustive]
 pub struct SchedReport {
     /// The variant whose order was returned.
     pub variant: String,
@@ -102,6 +104,7 @@ pub struct SchedReport {
 
 /// An order and how it was found.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct ScheduleResult {
     /// Program order.
     pub order: Vec<NodeId>,

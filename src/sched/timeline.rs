@@ -42,6 +42,7 @@ pub struct Slice {
 
 /// A replayed order and its statistics.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Timeline {
     /// Every node on the compute stream plus every collective on its resource stream, in order.
     pub slices: Vec<Slice>,
@@ -226,11 +227,7 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
         }
     }
     let exposed_total: f64 = exposed.values().sum();
-    let hidden_fraction = if comm_total > 0.0 {
-        (1.0 - exposed_total / comm_total).clamp(0.0, 1.0)
-    } else {
-        1.0
-    };
+    let hidden_fraction = hidden_fraction(exposed_total, comm_total);
     Ok(Timeline {
         slices,
         makespan,
@@ -239,6 +236,16 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
         hidden_fraction,
         peak_bytes: peak_bytes(g, order),
     })
+}
+
+/// The share of `comm` seconds of communication that `exposed` seconds of it leave hidden
+/// behind compute, in [0, 1]; 1 when there is no communication.
+pub fn hidden_fraction(exposed: f64, comm: f64) -> f64 {
+    if comm > 0.0 {
+        (1.0 - exposed / comm).clamp(0.0, 1.0)
+    } else {
+        1.0
+    }
 }
 
 /// The streams of one resource: when each is free again. Streams are created on demand up to

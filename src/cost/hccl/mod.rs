@@ -296,7 +296,7 @@ pub fn cost(algo: Algo, op: Op, bytes: u64, topo: &Topology) -> Result<f64, Hccl
     Ok(t)
 }
 
-/// Most ranks [`plan`] generates a plan for (the executor holds p x p chunks).
+/// Most ranks [`plan()`] generates a plan for (the executor holds p x p chunks).
 pub const MAX_PLAN_RANKS: usize = 1024;
 /// Most ranks of an AllToAll plan (p x p x p chunks in the executor).
 pub const MAX_PLAN_RANKS_ALL_TO_ALL: usize = 128;

@@ -6,10 +6,10 @@
 //! log2(throughput) over the k nearest points in the space (log2 bytes, log2 group size x
 //! `group_scale`, log2 number of groups x `groups_scale`). Log axes put a factor of two equally
 //! far everywhere, and the scales make the device axes count (XLA's raw squared distance on
-//! (bytes, devices) makes the device axis irrelevant, reference §8.2). Above the largest measured
-//! size, throughput saturates (time grows linearly with bytes); below the smallest, time stays at
-//! the time predicted for the smallest size (a latency floor, where XLA's clamp of throughput
-//! under-estimates).
+//! (bytes, devices) makes the device axis irrelevant, reference §8.2). Lookups use sizes in XLA's
+//! range [1 KiB, 1 GiB] only (as XLA does), narrowed to the measured sizes: above it, throughput
+//! saturates (time grows linearly with bytes); below it, time stays at the time predicted for its
+//! smallest size (a latency floor, where XLA's clamp of throughput under-estimates).
 
 use super::collective_spec::{devices_in_pairs, PermutePattern};
 use super::collective_table::{CollectivePoint, CollectiveTable};
@@ -18,6 +18,18 @@ use super::knn::{Method, PointSet};
 use crate::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
 use crate::hlo::element_type::ElementType;
 use std::collections::BTreeMap;
+
+/// Smallest transfer size a table lookup uses: XLA's `CollectiveInterpolator` clamps the size
+/// coordinate of its lookups to [1 KiB, 1 GiB] (`collective_interpolator.cc`, min/max context of
+/// the exact and fallback interpolators; reference §3.2). Smaller transfers are priced at the
+/// time of the 1 KiB lookup (lhsched's latency floor; XLA scales them down linearly, which is
+/// kinder than any measured collective).
+pub const LOOKUP_MIN_BYTES: f64 = 1024.0;
+/// Largest transfer size a table lookup uses (XLA's cap, see [`LOOKUP_MIN_BYTES`]): a larger
+/// transfer costs its bytes over the throughput looked up at 1 GiB, even when the table holds
+/// measurements above 1 GiB. This reproduces XLA's 5716 us for a 2.1 GB reduce-scatter over 8
+/// H100s (`sol_latency_estimator_test.cc`, `reduce_scatter_intra_host`).
+pub const LOOKUP_MAX_BYTES: f64 = 1073741824.0;
 
 /// Tuning of the weighted method. The defaults were chosen by leave-one-out over XLA's table
 /// (see `tables/README.md`).
@@ -189,6 +201,20 @@ impl CollectiveInterpolator {
             .collect()
     }
 
+    /// Whether `spec`'s transfer size lies inside the byte range measured for the points that
+    /// answer it; `None` when the table has none for it. Outside, the answer is extrapolated
+    /// (the latency floor below the table, saturated throughput above it).
+    pub fn in_measured_range(&self, spec: &CollectiveSpec) -> Option<bool> {
+        let perm = if spec.kind == CollectiveKind::CollectivePermute {
+            PermutePattern::of_pairs(&spec.source_target_pairs)
+        } else {
+            None
+        };
+        let set = self.find_set(spec, perm)?;
+        let lb = lg(spec.bytes as f64);
+        Some(spec.bytes == 0 || (set.min_lb..=set.max_lb).contains(&lb))
+    }
+
     fn find_set(&self, spec: &CollectiveSpec, perm: Option<PermutePattern>) -> Option<&KeySet> {
         let base = (spec.kind, spec.comm_type);
         let matches = |k: &SetKey| (k.0, k.1) == base && (perm.is_none() || k.2 == perm);
@@ -241,7 +267,10 @@ impl CollectiveInterpolator {
                 bytes / tp
             }
             Method::Weighted => {
-                let lb = lg(bytes).clamp(set.min_lb, set.max_lb);
+                // XLA's lookup range (see `LOOKUP_MIN_BYTES`), narrowed to what the table has.
+                let lo = set.min_lb.max(lg(LOOKUP_MIN_BYTES)).min(set.max_lb);
+                let hi = set.max_lb.min(lg(LOOKUP_MAX_BYTES)).max(lo);
+                let lb = lg(bytes).clamp(lo, hi);
                 let q = [
                     lb,
                     lg(f64::from(group)) * self.params.group_scale,
@@ -251,9 +280,9 @@ impl CollectiveInterpolator {
                     .weighted
                     .weighted(&q, self.params.k, self.params.power)
                     .ok_or_else(|| EstimateError("empty point set".to_string()))?;
-                // Below the table: the time at its smallest size (latency floor); above it:
+                // Below the range: the time at its smallest size (latency floor); above it:
                 // bytes over the saturated throughput (linear in size).
-                bytes.max(set.min_bytes) / tp
+                bytes.max(set.min_bytes.max(lo.exp2())) / tp
             }
         };
         if seconds.is_finite() && seconds >= 0.0 {

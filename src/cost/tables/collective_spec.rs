@@ -3,9 +3,11 @@
 //! communication scheme, dtype, and the permute pattern of a collective-permute.
 
 use super::pb::xla::{HloInstructionProto, IotaReplicaGroupListProto, PrimitiveType, ShapeProto};
+use crate::cost::comm_type::{comm_type, permute_comm_type};
 use crate::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
 use crate::hlo::element_type::ElementType;
-use std::collections::{BTreeMap, BTreeSet};
+use crate::hlo::replica_groups::IotaList;
+use std::collections::BTreeSet;
 
 /// The shape of a collective-permute's pairs, after XLA's `GetCollectivePermuteCostModelType`
 /// (reference §2.3): whether some device both sends and receives, and whether every pair is
@@ -108,21 +110,6 @@ pub fn expand_iota(iota: &IotaReplicaGroupListProto) -> Result<Vec<Vec<i64>>, St
     } else {
         iota.iota_reshape_dims.clone()
     };
-    let mut total: i64 = 1;
-    for &d in &dims {
-        if d <= 0 {
-            return Err(format!("iota reshape dimension {d}"));
-        }
-        total = total.checked_mul(d).ok_or("iota device list too large")?;
-    }
-    if g.checked_mul(s) != Some(total) {
-        return Err(format!(
-            "iota device list: {g} groups x {s} devices != {total} devices of reshape dims {dims:?}"
-        ));
-    }
-    if total > 1 << 20 {
-        return Err(format!("iota device list of {total} devices is too large"));
-    }
     let perm: Vec<usize> = if iota.iota_transpose_perm.is_empty() {
         (0..dims.len()).collect()
     } else {
@@ -131,34 +118,13 @@ pub fn expand_iota(iota: &IotaReplicaGroupListProto) -> Result<Vec<Vec<i64>>, St
             .map(|&p| usize::try_from(p).unwrap_or(usize::MAX))
             .collect()
     };
-    let mut seen = perm.clone();
-    seen.sort_unstable();
-    if seen != (0..dims.len()).collect::<Vec<_>>() {
-        return Err(format!(
-            "iota transpose {:?} is not a permutation of {} dims",
-            iota.iota_transpose_perm,
-            dims.len()
-        ));
-    }
-    // Row-major strides of the reshaped iota; walk the transposed shape in row-major order.
-    let mut strides = vec![1i64; dims.len()];
-    for i in (0..dims.len().saturating_sub(1)).rev() {
-        strides[i] = strides[i + 1] * dims[i + 1];
-    }
-    let tdims: Vec<i64> = perm.iter().map(|&p| dims[p]).collect();
-    let mut idx = vec![0i64; dims.len()];
-    let mut flat = Vec::with_capacity(total as usize);
-    for _ in 0..total {
-        flat.push(idx.iter().zip(&perm).map(|(&i, &p)| i * strides[p]).sum());
-        for d in (0..idx.len()).rev() {
-            idx[d] += 1;
-            if idx[d] < tdims[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
-    }
-    Ok(flat.chunks(s as usize).map(|c| c.to_vec()).collect())
+    // The one iota expansion of the crate: the HLO layer's.
+    let list = IotaList::checked(vec![g, s], dims, perm)?;
+    Ok(list
+        .flatten()
+        .chunks(s as usize)
+        .map(<[i64]>::to_vec)
+        .collect())
 }
 
 /// The device groups of an instruction: field 92 (iota), else 87 (explicit or iota), else the
@@ -190,38 +156,6 @@ pub fn instruction_groups(instr: &HloInstructionProto) -> Result<Option<Vec<Vec<
         ));
     }
     Ok(None)
-}
-
-/// XLA's communication type of `groups` on partitions of `partition_size` devices (reference
-/// §2.3): every group inside one partition -> single partition; every involved partition takes
-/// part with all its devices -> world level; otherwise non-world level.
-pub fn comm_type(groups: &[Vec<i64>], partition_size: i64) -> CommType {
-    if partition_size <= 0 {
-        return CommType::SinglePartition;
-    }
-    let mut single = true;
-    let mut world = true;
-    for g in groups {
-        let mut per_partition: BTreeMap<i64, i64> = BTreeMap::new();
-        for &d in g {
-            *per_partition
-                .entry(d.div_euclid(partition_size))
-                .or_default() += 1;
-        }
-        if per_partition.len() > 1 {
-            single = false;
-        }
-        if per_partition.values().any(|&c| c != partition_size) {
-            world = false;
-        }
-    }
-    if single {
-        CommType::SinglePartition
-    } else if world {
-        CommType::WorldLevel
-    } else {
-        CommType::NonWorldLevel
-    }
 }
 
 /// Builds the spec of one table profile. `operands` are the profile's operand protos (used for
@@ -315,18 +249,14 @@ pub fn spec_from_instruction(
         let all = all.chain(pairs.iter().flat_map(|p| [p.0, p.1]));
         all.max().map_or(1, |m| m + 1)
     };
+    // XLA's rule (cost::comm_type), the same one queries and the S-curve use: the first group
+    // decides and non-homogeneous groups are an error.
+    let partition = u64::try_from(partition.max(1)).unwrap_or(1);
     let comm = match &groups {
         _ if kind == CollectiveKind::CollectivePermute && !pairs.is_empty() => {
-            let cross = pairs
-                .iter()
-                .any(|&(s, t)| s.div_euclid(partition) != t.div_euclid(partition));
-            if cross {
-                CommType::NonWorldLevel
-            } else {
-                CommType::SinglePartition
-            }
+            permute_comm_type(&pairs, partition).map_err(|e| e.to_string())?
         }
-        Some(gs) => comm_type(gs, partition),
+        Some(gs) => comm_type(gs, partition).map_err(|e| e.to_string())?,
         None => CommType::SinglePartition,
     };
     let spec = CollectiveSpec {
@@ -364,23 +294,6 @@ mod tests {
         );
         assert!(expand_iota(&iota(3, 4, vec![8], vec![0])).is_err());
         assert!(expand_iota(&iota(2, 4, vec![2, 4], vec![0, 0])).is_err());
-    }
-
-    #[test]
-    fn comm_types() {
-        let g = |v: &[&[i64]]| v.iter().map(|x| x.to_vec()).collect::<Vec<_>>();
-        assert_eq!(
-            comm_type(&g(&[&[0, 1, 2, 3]]), 8),
-            CommType::SinglePartition
-        );
-        assert_eq!(
-            comm_type(&g(&[&(0..16).collect::<Vec<_>>()]), 8),
-            CommType::WorldLevel
-        );
-        assert_eq!(
-            comm_type(&g(&[&[0, 8], &[1, 9]]), 8),
-            CommType::NonWorldLevel
-        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! A [`GemmSpec`] from dot dimension numbers given as plain data, so that any frontend can feed
 //! it: an HLO `dot`, the `dot` inside a fusion, or a cuBLAS GEMM custom-call (whose numbers sit
-//! in its `backend_config` JSON, see [`DotDimensionNumbers::from_backend_config`]).
+//! in its `backend_config` JSON, see [`dims_from_backend_config`]).
 //!
 //! XLA's rule (`ExtractDotSpec`, reference §3.3): b = product of the lhs batch dims, m = product
 //! of the lhs dims that are neither batch nor contracting, n = the same on the rhs, k = product
@@ -9,63 +9,58 @@
 
 use crate::cost::spec::GemmSpec;
 use crate::hlo::element_type::ElementType;
+use crate::hlo::DotDims;
 use serde_json::Value;
 
-/// Which dimensions of the operands are batch and which are contracted (XLA's
-/// `DotDimensionNumbers`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DotDimensionNumbers {
-    pub lhs_batch: Vec<i64>,
-    pub rhs_batch: Vec<i64>,
-    pub lhs_contracting: Vec<i64>,
-    pub rhs_contracting: Vec<i64>,
-}
-
-impl DotDimensionNumbers {
-    /// Reads the numbers of a cuBLAS GEMM custom-call from its `backend_config` JSON:
-    /// `{"gemm_backend_config": {"dot_dimension_numbers": {"lhs_contracting_dimensions":
-    /// ["1"], ...}}}` (older configs put `dot_dimension_numbers` at the top level). Numbers may
-    /// be JSON strings (proto3 JSON prints int64 as strings) or numbers.
-    pub fn from_backend_config(json: &str) -> Result<Self, String> {
-        let v: Value =
-            serde_json::from_str(json).map_err(|e| format!("backend_config is not JSON: {e}"))?;
-        let dn = v
-            .get("gemm_backend_config")
-            .and_then(|g| g.get("dot_dimension_numbers"))
-            .or_else(|| v.get("dot_dimension_numbers"))
-            .ok_or("backend_config has no dot_dimension_numbers")?;
-        let list = |name: &str| -> Result<Vec<i64>, String> {
-            match dn.get(name) {
-                None | Some(Value::Null) => Ok(Vec::new()),
-                Some(Value::Array(items)) => items
-                    .iter()
-                    .map(|x| match x {
-                        Value::Number(n) => n.as_i64(),
-                        Value::String(s) => s.parse().ok(),
-                        _ => None,
-                    })
-                    .map(|x| x.ok_or_else(|| format!("`{name}` holds a non-integer")))
-                    .collect(),
-                Some(_) => Err(format!("`{name}` is not a list")),
-            }
-        };
-        Ok(DotDimensionNumbers {
-            lhs_batch: list("lhs_batch_dimensions")?,
-            rhs_batch: list("rhs_batch_dimensions")?,
-            lhs_contracting: list("lhs_contracting_dimensions")?,
-            rhs_contracting: list("rhs_contracting_dimensions")?,
-        })
-    }
+/// Reads the dimension numbers of a cuBLAS GEMM custom-call from its `backend_config` JSON:
+/// `{"gemm_backend_config": {"dot_dimension_numbers": {"lhs_contracting_dimensions":
+/// ["1"], ...}}}` (older configs put `dot_dimension_numbers` at the top level). Numbers may
+/// be JSON strings (proto3 JSON prints int64 as strings) or numbers.
+pub fn dims_from_backend_config(json: &str) -> Result<DotDims, String> {
+    let v: Value =
+        serde_json::from_str(json).map_err(|e| format!("backend_config is not JSON: {e}"))?;
+    let dn = v
+        .get("gemm_backend_config")
+        .and_then(|g| g.get("dot_dimension_numbers"))
+        .or_else(|| v.get("dot_dimension_numbers"))
+        .ok_or("backend_config has no dot_dimension_numbers")?;
+    let list = |name: &str| -> Result<Vec<i64>, String> {
+        match dn.get(name) {
+            None | Some(Value::Null) => Ok(Vec::new()),
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|x| match x {
+                    Value::Number(n) => n.as_i64(),
+                    Value::String(s) => s.parse().ok(),
+                    _ => None,
+                })
+                .map(|x| x.ok_or_else(|| format!("`{name}` holds a non-integer")))
+                .collect(),
+            Some(_) => Err(format!("`{name}` is not a list")),
+        }
+    };
+    Ok(DotDims {
+        lhs_batch: list("lhs_batch_dimensions")?,
+        rhs_batch: list("rhs_batch_dimensions")?,
+        lhs_contracting: list("lhs_contracting_dimensions")?,
+        rhs_contracting: list("rhs_contracting_dimensions")?,
+    })
 }
 
 /// A dot as plain data: operand dimensions, dimension numbers and element types.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DotDims {
+pub struct DotOperands {
+    /// Dimensions of the left operand.
     pub lhs_shape: Vec<i64>,
+    /// Dimensions of the right operand.
     pub rhs_shape: Vec<i64>,
-    pub dnums: DotDimensionNumbers,
+    /// Which dimensions are batch and which contracted.
+    pub dnums: DotDims,
+    /// Element type of the left operand.
     pub lhs: ElementType,
+    /// Element type of the right operand.
     pub rhs: ElementType,
+    /// Element type of the result.
     pub out: ElementType,
 }
 
@@ -94,7 +89,7 @@ fn indices(dims: &[i64], rank: usize, what: &str) -> Result<Vec<usize>, String> 
 
 /// The GEMM a dot performs. Errors when the numbers do not fit the shapes (out-of-range or
 /// repeated dims, batch or contracting sizes that differ between the operands).
-pub fn gemm_spec_from_dot(d: &DotDims) -> Result<GemmSpec, String> {
+pub fn gemm_spec_from_dot(d: &DotOperands) -> Result<GemmSpec, String> {
     let (lr, rr) = (d.lhs_shape.len(), d.rhs_shape.len());
     let lb = indices(&d.dnums.lhs_batch, lr, "lhs batch")?;
     let rb = indices(&d.dnums.rhs_batch, rr, "rhs batch")?;
@@ -135,8 +130,8 @@ mod tests {
     use super::*;
     use ElementType::{Bf16, F32};
 
-    fn dot(l: &[i64], r: &[i64], dn: DotDimensionNumbers) -> Result<GemmSpec, String> {
-        gemm_spec_from_dot(&DotDims {
+    fn dot(l: &[i64], r: &[i64], dn: DotDims) -> Result<GemmSpec, String> {
+        gemm_spec_from_dot(&DotOperands {
             lhs_shape: l.to_vec(),
             rhs_shape: r.to_vec(),
             dnums: dn,
@@ -149,7 +144,7 @@ mod tests {
     #[test]
     fn batched_dot() {
         // XLA's collector dot: lhs [b,m,k], rhs [b,k,n], contracting {2},{1}, batch {0},{0}.
-        let dn = DotDimensionNumbers {
+        let dn = DotDims {
             lhs_batch: vec![0],
             rhs_batch: vec![0],
             lhs_contracting: vec![2],
@@ -162,7 +157,7 @@ mod tests {
 
     #[test]
     fn bad_numbers_are_errors() {
-        let dn = DotDimensionNumbers {
+        let dn = DotDims {
             lhs_contracting: vec![1],
             rhs_contracting: vec![0],
             ..Default::default()
@@ -172,7 +167,7 @@ mod tests {
             dot(&[8, 16], &[16, 4], dn).map(|g| (g.b, g.m, g.n, g.k)),
             Ok((1, 8, 4, 16))
         );
-        let bad = DotDimensionNumbers {
+        let bad = DotDims {
             lhs_contracting: vec![5],
             rhs_contracting: vec![0],
             ..Default::default()
@@ -186,10 +181,10 @@ mod tests {
             "dot_dimension_numbers":{"lhs_contracting_dimensions":["1"],
             "rhs_contracting_dimensions":["0"],"lhs_batch_dimensions":[],
             "rhs_batch_dimensions":[]}}}"#;
-        let dn = DotDimensionNumbers::from_backend_config(json).unwrap();
+        let dn = dims_from_backend_config(json).unwrap();
         assert_eq!(dn.lhs_contracting, vec![1]);
         assert!(dn.lhs_batch.is_empty());
-        assert!(DotDimensionNumbers::from_backend_config("{}").is_err());
-        assert!(DotDimensionNumbers::from_backend_config("nope").is_err());
+        assert!(dims_from_backend_config("{}").is_err());
+        assert!(dims_from_backend_config("nope").is_err());
     }
 }

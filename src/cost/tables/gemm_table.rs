@@ -12,9 +12,13 @@ use std::path::Path;
 /// One measured GEMM: `b` batches of `m x k` by `k x n`, at `flops_per_sec`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GemmPoint {
+    /// Batch count.
     pub b: u64,
+    /// Rows of the left operand and the result.
     pub m: u64,
+    /// Columns of the right operand and the result.
     pub n: u64,
+    /// The contracted dimension.
     pub k: u64,
     /// Measured FLOP/s (positive, finite).
     pub flops_per_sec: f64,

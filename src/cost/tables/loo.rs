@@ -27,16 +27,21 @@ pub struct LooGroup {
 
 /// Leave-one-out figures of one device and method.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct LooReport {
     /// `collective` or `gemm`.
     pub table: String,
+    /// The device key evaluated.
     pub device: String,
+    /// The interpolation method (`weighted`, `nearest`).
     pub method: String,
     /// Points predicted.
     pub points: usize,
     /// Points that could not be predicted (alone in their group).
     pub unpredictable: usize,
+    /// Median relative error of the predictions.
     pub median_rel_error: f64,
+    /// 90th-percentile relative error of the predictions.
     pub p90_rel_error: f64,
     /// Per collective kind or dtype key, sorted by name.
     pub groups: Vec<LooGroup>,

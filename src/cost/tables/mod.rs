@@ -17,6 +17,7 @@
 pub mod collective_interp;
 pub mod collective_spec;
 pub mod collective_table;
+pub mod diff;
 pub mod error;
 pub mod gemm_interp;
 pub mod gemm_spec;
@@ -24,6 +25,9 @@ pub mod gemm_table;
 pub mod knn;
 pub mod load;
 pub mod loo;
+pub mod nccl_collect;
+pub mod nccl_import;
+pub mod nccl_log;
 pub mod pb;
 
 pub use collective_interp::{CollectiveInterpolator, CollectiveParams};
@@ -31,7 +35,7 @@ pub use collective_spec::{spec_from_instruction, PermutePattern};
 pub use collective_table::{CollectivePoint, CollectiveTable};
 pub use error::{EstimateError, TableError, TableIssue};
 pub use gemm_interp::{GemmInterpolator, GemmParams};
-pub use gemm_spec::{gemm_spec_from_dot, DotDimensionNumbers, DotDims};
+pub use gemm_spec::{dims_from_backend_config, gemm_spec_from_dot, DotOperands};
 pub use gemm_table::{GemmPoint, GemmTable};
 pub use knn::Method;
 pub use load::AnyTable;

@@ -7,8 +7,9 @@
 //! update consumes it. The input order is the naive one (every collective started right before
 //! its done), so all communication is exposed until a scheduler moves it.
 
-use super::builder::{GraphBuilder, GraphError};
-use super::graph::{BufferId, EdgeKind, Graph, NodeId, NodeSpec, ResourceId};
+use crate::sched::{
+    BufferId, EdgeKind, Graph, GraphBuilder, GraphError, NodeId, NodeSpec, ResourceId,
+};
 
 /// Shape of the synthetic graph.
 #[derive(Clone, Debug, PartialEq)]

@@ -7,8 +7,10 @@
 //! resource of limit 1 (XLA GPU's `kGpuAsyncStreamCollectives`); a node that both occupies and
 //! releases it (a while loop whose body runs collectives) needs the resource idle while it runs.
 
-use super::builder::{GraphBuilder, GraphError};
-use super::graph::{EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, ResourceId};
+use crate::hlo::Opcode;
+use crate::sched::{
+    EdgeKind, Graph, GraphBuilder, GraphError, Hints, NodeId, NodeKind, NodeSpec, ResourceId,
+};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -70,20 +72,6 @@ impl XlaComputation {
             .collect()
     }
 }
-
-/// Opcodes XLA's GPU estimator treats as free (reference notes §1.8).
-const NOOPS: [&str; 10] = [
-    "parameter",
-    "get-tuple-element",
-    "bitcast",
-    "tuple",
-    "constant",
-    "partition-id",
-    "replica-id",
-    "opt-barrier",
-    "after-all",
-    "add-dependency",
-];
 
 struct Row {
     line: usize,
@@ -247,7 +235,7 @@ fn build_comp(name: String, mut rows: Vec<Row>) -> Result<XlaComputation, DumpEr
                 ..Default::default()
             },
             transient_bytes: 0,
-            is_noop: r.cost == 0.0 && NOOPS.contains(&r.opcode.as_str()),
+            is_noop: r.cost == 0.0 && Opcode::from_name(&r.opcode).is_some_and(Opcode::is_noop),
         };
         let id = b.add_node(spec);
         if !is_async {

@@ -1,0 +1,74 @@
+//! No silent fallback: a collective that cannot be priced as a collective stops `schedule` and
+//! `eval` with exit 2 and a message naming the file, computation and instruction; `--lenient`
+//! turns it into a warning naming it.
+
+mod common;
+
+#[test]
+fn malformed_replica_groups_exit_2_with_a_located_message() {
+    let f = common::fixture("bad_replica_groups.hlo");
+    for cmd in ["schedule", "eval"] {
+        let out = common::lhsched()
+            .arg(cmd)
+            .arg(&f)
+            .arg("--json")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{cmd}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("bad_replica_groups.hlo")
+                && err.contains("computation e")
+                && err.contains("`ars` (instruction 1)")
+                && err.contains("non-homogeneous"),
+            "{cmd}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{cmd}: nothing on stdout");
+    }
+}
+
+#[test]
+fn lenient_warns_and_names_the_instruction() {
+    let f = common::fixture("bad_replica_groups.hlo");
+    for cmd in ["schedule", "eval"] {
+        let out = common::lhsched()
+            .arg(cmd)
+            .arg(&f)
+            .args(["--json", "--lenient"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{cmd}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("warning: computation e: `ars` (instruction 1)")
+                && err.contains("priced as a kernel"),
+            "{cmd}: {err}"
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(v.is_object());
+    }
+}
+
+#[test]
+fn lookups_outside_the_table_range_are_counted_and_named_or_skip() {
+    let test = "lookups_outside_the_table_range_are_counted_and_named_or_skip";
+    let Some(shared) = common::shared_or_skip(test, "") else {
+        return;
+    };
+    let out = common::lhsched()
+        .arg("eval")
+        .arg(shared.join("hlo/gpu/stages/mlp_fsdp_train.gpu.pre_lhs.hlo"))
+        .arg("--table")
+        .arg(shared.join("xla_tables/default_collective_perf_table.pb"))
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    // XLA's table starts at 1 KiB; the module's loss all-reduce moves 4 bytes.
+    assert!(
+        err.contains("1 collective(s) lie outside the collective table's measured byte range")
+            && err.contains("all-reduce of 4 bytes"),
+        "{err}"
+    );
+}
