@@ -251,7 +251,11 @@ fn c_example_equals_cli(exe: &Path, module: &Path, options_json: &str, cli_flags
         std::fs::read_to_string(&out).unwrap()
     );
     // The example's own reading of the report: "makespan before X s, after Y s" (%.9g).
-    let line = String::from_utf8_lossy(&c.stderr);
+    let stderr = String::from_utf8_lossy(&c.stderr);
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("makespan before"))
+        .unwrap_or_else(|| panic!("no makespan line in {stderr}"));
     let nums: Vec<f64> = line
         .split([' ', ','])
         .filter_map(|w| w.parse().ok())
