@@ -7,7 +7,7 @@ use crate::cost::hccl::HcclError;
 use crate::cost::tables::{EstimateError, TableError};
 use crate::driver::DriverError;
 use crate::hlo::replica_groups::ReplicaGroupError;
-use crate::hlo::{LoadError, ParseError};
+use crate::hlo::{CollectiveAttrError, LoadError, ParseError};
 use crate::sched::{GraphError, SchedError, VerifyError};
 use std::fmt;
 
@@ -21,6 +21,8 @@ pub enum Error {
     Parse(ParseError),
     /// A replica-group attribute is malformed.
     ReplicaGroups(ReplicaGroupError),
+    /// A collective's device-group attribute is malformed (names the instruction).
+    CollectiveAttr(CollectiveAttrError),
     /// A measured table or profile could not be read.
     Table(TableError),
     /// An interpolator could not be built or could not answer.
@@ -70,6 +72,7 @@ impl fmt::Display for Error {
             Error::Load(e) => e.fmt(f),
             Error::Parse(e) => e.fmt(f),
             Error::ReplicaGroups(e) => write!(f, "replica groups {e}"),
+            Error::CollectiveAttr(e) => e.fmt(f),
             Error::Table(e) => e.fmt(f),
             Error::Estimate(e) => e.fmt(f),
             Error::Cost(e) => e.fmt(f),
@@ -90,6 +93,7 @@ impl std::error::Error for Error {
             Error::Load(e) => Some(e),
             Error::Parse(e) => Some(e),
             Error::ReplicaGroups(e) => Some(e),
+            Error::CollectiveAttr(e) => Some(e),
             Error::Table(e) => Some(e),
             Error::Estimate(e) => Some(e),
             Error::Cost(e) => Some(e),
@@ -118,6 +122,7 @@ from_layer! {
     LoadError => Load,
     ParseError => Parse,
     ReplicaGroupError => ReplicaGroups,
+    CollectiveAttrError => CollectiveAttr,
     TableError => Table,
     EstimateError => Estimate,
     CostError => Cost,

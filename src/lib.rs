@@ -42,6 +42,8 @@
 
 #![deny(missing_docs)]
 
+mod names;
+
 pub mod cost;
 pub mod driver;
 pub mod error;

@@ -114,10 +114,11 @@ fn schedules_no_worse_than_the_input_order() {
     for single_stream in [false, true] {
         for layers in [1, 4, 16] {
             let mut m = gen(&cfg(layers));
-            let opts = DriverOptions {
-                single_stream,
-                ..DriverOptions::default()
-            };
+            let opts = DriverOptions::default().streams(if single_stream {
+                lhsched::driver::options::Streams::Xla
+            } else {
+                lhsched::driver::options::Streams::PerKind
+            });
             let out = schedule_module(&mut m, &model, &opts).expect("schedules and verifies");
             let (before, after) = (out.before.makespan_s, out.after.makespan_s);
             assert!(before > 0.0);

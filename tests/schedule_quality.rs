@@ -8,8 +8,10 @@ mod common;
 
 use lhsched::cost::config::CostConfig;
 use lhsched::cost::stack::CostModel;
+use lhsched::driver::options::Streams;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
 use lhsched::hlo::{load_module, print_module};
+use lhsched::sched::Stream;
 use std::path::{Path, PathBuf};
 
 fn shared(test: &str) -> Option<PathBuf> {
@@ -52,13 +54,32 @@ fn programs(shared: &Path) -> Vec<(String, PathBuf, PathBuf)> {
     out
 }
 
-fn check_mode(test: &str, single_stream: bool) {
-    let Some(shared) = shared(test) else { return };
+/// No two collectives overlap in time on any timeline of `eval` (async compute aside).
+fn never_two_collectives_at_once(name: &str, eval: &lhsched::driver::ModuleEval) {
+    for c in &eval.computations {
+        let mut spans: Vec<(f64, f64)> = c
+            .timeline
+            .slices
+            .iter()
+            .filter(|s| matches!(s.stream, Stream::Resource { .. }))
+            .filter(|s| s.end > s.start)
+            .map(|s| (s.start, s.end))
+            .collect();
+        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        for w in spans.windows(2) {
+            assert!(
+                w[1].0 >= w[0].1 * (1.0 - 1e-12),
+                "{name}/{}: two collectives in flight at {} s",
+                c.name,
+                w[1].0
+            );
+        }
+    }
+}
+
+fn check_mode(label: &str, opts: DriverOptions, one_at_a_time: bool) {
+    let Some(shared) = shared(label) else { return };
     let model = h100_model(&shared);
-    let opts = DriverOptions {
-        single_stream,
-        ..DriverOptions::default()
-    };
     let mut rows = Vec::new();
     for (name, pre, post) in programs(&shared) {
         let mut m = load_module(&pre).expect("pre_lhs module parses");
@@ -73,25 +94,62 @@ fn check_mode(test: &str, single_stream: bool) {
         let tol = 1e-9 * input.max(theirs);
         assert!(ours <= input + tol, "{name}: ours {ours} > input {input}");
         assert!(ours <= theirs + tol, "{name}: ours {ours} > XLA {theirs}");
+        if one_at_a_time {
+            never_two_collectives_at_once(&name, &out.after);
+        }
+        // Every instruction is kept.
+        assert_eq!(
+            out.after
+                .computations
+                .iter()
+                .map(|c| c.nodes)
+                .sum::<usize>(),
+            out.before
+                .computations
+                .iter()
+                .map(|c| c.nodes)
+                .sum::<usize>(),
+            "{name}"
+        );
         rows.push(format!(
-            "{name:<28} input {:>10.2} us  XLA {:>10.2} us  ours {:>10.2} us  bound {:>10.2} us",
+            "{name:<28} input {:>10.2} us  XLA {:>10.2} us  ours {:>10.2} us  bound {:>10.2} us  \
+             interference {:>8.2} us  sharing {:>8.2} us",
             input * 1e6,
             theirs * 1e6,
             ours * 1e6,
-            out.after.lower_bound_s * 1e6
+            out.after.lower_bound_s * 1e6,
+            out.after.interference_s * 1e6,
+            out.after.sharing_s * 1e6
         ));
     }
-    eprintln!("single_stream={single_stream}\n{}", rows.join("\n"));
+    eprintln!("{label}\n{}", rows.join("\n"));
+}
+
+#[test]
+fn default_model_never_two_collectives_and_no_worse_than_input_or_xla() {
+    check_mode(
+        "default_model_never_two_collectives_and_no_worse_than_input_or_xla",
+        DriverOptions::default(),
+        true,
+    );
 }
 
 #[test]
 fn ours_no_worse_than_input_or_xla_per_kind_streams() {
-    check_mode("ours_no_worse_than_input_or_xla_per_kind_streams", false);
+    check_mode(
+        "ours_no_worse_than_input_or_xla_per_kind_streams",
+        DriverOptions::default().streams(Streams::PerKind),
+        false,
+    );
 }
 
 #[test]
-fn ours_no_worse_than_input_or_xla_single_stream() {
-    check_mode("ours_no_worse_than_input_or_xla_single_stream", true);
+fn ours_no_worse_than_input_or_xla_under_xla_model() {
+    check_mode(
+        "ours_no_worse_than_input_or_xla_under_xla_model",
+        DriverOptions::xla_model(),
+        true,
+    );
 }
 
 #[test]

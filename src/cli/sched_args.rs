@@ -3,23 +3,37 @@
 
 use super::bytes_arg;
 use clap::Args;
-use lhsched::driver::by_name::STREAM_KEYS;
+use lhsched::driver::by_name::{parse_interference, parse_streams, STREAM_KEYS};
+use lhsched::driver::options::Streams;
 use lhsched::driver::DriverOptions;
-use lhsched::sched::{Direction, SchedConfig};
+use lhsched::sched::{Direction, Interference, SchedConfig};
 
 /// Stream and scheduler options.
 #[derive(Args, Debug, Clone)]
 pub struct SchedArgs {
-    /// Collectives that may be in flight at once on one stream (XLA's default: 1).
+    /// Collectives that may be in flight at once on one stream (XLA's
+    /// `xla_gpu_experimental_parallel_collective_overlap_limit`, default 1).
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u32).range(1..), help_heading = "Scheduling")]
     pub overlap_limit: u32,
-    /// Overlap limit of one collective kind's stream, e.g. `all-gather=2` (repeatable).
+    /// Overlap limit of one stream, e.g. `all-gather=2` (repeatable). Under `--streams xla`
+    /// only `collectives`, `send`, `recv` and `copy` (async compute) have streams of their
+    /// own: a limit for a kind sharing the collective stream is an error.
     #[arg(long, value_name = "KIND=N", value_parser = kind_limit, help_heading = "Scheduling")]
     pub kind_limit: Vec<(String, u32)>,
-    /// Every collective shares one stream, as on XLA:GPU (default: one stream per kind).
-    #[arg(long, help_heading = "Scheduling")]
+    /// How collectives map onto streams: `xla` (default: XLA:GPU's one collective stream,
+    /// send/recv streams, async compute limit 2) or `per-kind` (one stream per kind).
+    #[arg(long, value_name = "MODE", value_parser = streams_arg, default_value = "xla",
+          help_heading = "Scheduling")]
+    pub streams: Streams,
+    /// Alias of `--streams xla` (the default), kept for old command lines.
+    #[arg(long, conflicts_with = "streams", help_heading = "Scheduling")]
     pub single_stream: bool,
+    /// Compute slowdown while collectives run: `off` (XLA's model) or `gemm=F,memory=F`
+    /// (default `gemm=0.2,memory=0.4`; arXiv 2507.03114, NVIDIA/nccl#1428, Concerto).
+    #[arg(long, value_name = "off|gemm=F,memory=F", value_parser = interference_arg,
+          help_heading = "Scheduling")]
+    pub interference: Option<Interference>,
     /// Peak live bytes the schedule must not exceed (`16GiB`); the input order is the fallback.
     #[arg(long, value_name = "BYTES", value_parser = bytes_arg, help_heading = "Scheduling")]
     pub memory_limit: Option<u64>,
@@ -34,9 +48,15 @@ pub struct SchedArgs {
 impl SchedArgs {
     /// The driver options these arguments select; `explain` records every decision.
     pub fn options(&self, explain: bool) -> DriverOptions {
+        let d = DriverOptions::default();
         DriverOptions {
-            single_stream: self.single_stream,
+            streams: if self.single_stream {
+                Streams::Xla
+            } else {
+                self.streams
+            },
             overlap_limit: self.overlap_limit,
+            interference: self.interference.unwrap_or(d.interference),
             sched: SchedConfig {
                 direction: if self.top_down {
                     Direction::TopDown
@@ -49,8 +69,19 @@ impl SchedArgs {
                 ..SchedConfig::default()
             },
             kind_limits: self.kind_limit.iter().cloned().collect(),
+            ..d
         }
     }
+}
+
+/// Parses `--streams`.
+fn streams_arg(s: &str) -> Result<Streams, String> {
+    parse_streams(s)
+}
+
+/// Parses `--interference`.
+fn interference_arg(s: &str) -> Result<Interference, String> {
+    parse_interference(s)
 }
 
 /// Parses `KIND=N` with a known collective kind and N >= 1.

@@ -61,3 +61,16 @@ impl Estimate {
         Estimate { seconds, source }
     }
 }
+
+/// How a collective's time splits for the time model: the part that does not depend on
+/// bandwidth (launch and per-step latency, never slowed by sharing a link), which links it
+/// crosses, and its device groups.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct CommSplit {
+    /// Seconds of the collective's time that are fixed latency (the rest is bandwidth).
+    pub fixed_s: f64,
+    /// True when it crosses nodes (scale-out links), false inside one node (scale-up).
+    pub scale_out: bool,
+    /// The participating device groups (device ids), where known.
+    pub groups: Option<Vec<Vec<i64>>>,
+}

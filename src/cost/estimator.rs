@@ -2,7 +2,7 @@
 //! stream and how long must pass along an edge, in seconds, each answer tagged with its model.
 
 use super::error::CostError;
-use super::estimate::Estimate;
+use super::estimate::{CommSplit, Estimate};
 use crate::hlo::{CompId, InstrId, Module};
 
 /// Prices the nodes and edges of an HLO computation (XLA's `LatencyEstimator`).
@@ -30,4 +30,16 @@ pub trait LatencyEstimator {
         from: InstrId,
         to: InstrId,
     ) -> Result<Estimate, CostError>;
+
+    /// For an async start of a collective: how its time splits into fixed latency and
+    /// bandwidth, its link class and groups. `None` (the default) when the model cannot tell:
+    /// the time model then treats it as all bandwidth, inside one node, with unknown groups.
+    fn collective_split(
+        &self,
+        _module: &Module,
+        _comp: CompId,
+        _start: InstrId,
+    ) -> Option<CommSplit> {
+        None
+    }
 }

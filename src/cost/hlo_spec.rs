@@ -3,6 +3,7 @@
 //! custom-call performs; the bytes and flops of any other kernel for the roofline.
 
 use super::comm_type::{comm_type, permute_comm_type};
+use super::error::CostError;
 use super::roofline::{elementwise_flops, reduce_flops, RooflineSpec};
 use super::spec::{CollectiveKind, CollectiveSpec, GemmSpec};
 use super::tables::gemm_spec::{dims_from_backend_config, gemm_spec_from_dot, DotOperands};
@@ -17,7 +18,7 @@ pub fn collective_spec(
     c: CompId,
     id: InstrId,
     partition_size: u64,
-) -> Result<Option<CollectiveSpec>, String> {
+) -> Result<Option<CollectiveSpec>, CostError> {
     let comp = m.computation(c);
     let ins = comp.instr(id);
     if matches!(ins.opcode, Opcode::Send | Opcode::Recv) {
@@ -35,7 +36,13 @@ pub fn collective_spec(
         };
         return Ok(Some(CollectiveSpec::new(kind, bytes, 2, 1)));
     }
-    let Some(info) = collective_info(m, c, id)? else {
+    let info = collective_info(m, c, id).map_err(|e| {
+        CostError::invalid(
+            format!("{} (instruction {})", e.instruction, e.id.0),
+            format!("{} {}", e.attribute, e.error),
+        )
+    })?;
+    let Some(info) = info else {
         return Ok(None);
     };
     let Some(kind) = CollectiveKind::of_opcode(info.kind) else {
@@ -54,14 +61,14 @@ pub fn collective_spec(
             info.group_size as u32,
             info.num_groups as u32,
         );
-        spec.comm_type = permute_comm_type(&pairs, p).map_err(|e| e.to_string())?;
+        spec.comm_type = permute_comm_type(&pairs, p)?;
         spec.source_target_pairs = pairs;
         spec.dtype = info.dtype;
         return Ok(Some(spec));
     } else if info.groups.is_empty() {
         super::comm_type::comm_type_all_devices(info.group_size as u64, p)
     } else {
-        comm_type(&info.groups, p).map_err(|e| e.to_string())?
+        comm_type(&info.groups, p)?
     };
     let mut spec = CollectiveSpec::new(
         kind,

@@ -13,5 +13,6 @@ pub mod profile;
 pub mod roofline;
 pub mod scurve;
 pub mod spec;
+pub mod split;
 pub mod stack;
 pub mod tables;

@@ -5,31 +5,11 @@ use crate::hlo::element_type::ElementType;
 use crate::hlo::Opcode;
 use std::fmt;
 
-macro_rules! collective_kinds {
-    ($($(#[doc = $doc:literal])* $variant:ident => $name:literal,)*) => {
-        /// The kind of a collective, with async forms (`*-start`, `async-start` wrappers)
-        /// mapped to the synchronous kind they perform. The one collective vocabulary of the
-        /// cost layer: HCCL's [`crate::cost::hccl::Op`] and the stream labels derive from it.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum CollectiveKind {
-            $($(#[doc = $doc])* $variant,)*
-        }
-
-        impl CollectiveKind {
-            /// Every kind, in declaration order.
-            pub const ALL: &'static [CollectiveKind] = &[$(CollectiveKind::$variant,)*];
-
-            /// The synchronous HLO opcode name of this kind (`all-gather`).
-            pub fn name(self) -> &'static str {
-                match self {
-                    $(CollectiveKind::$variant => $name,)*
-                }
-            }
-        }
-    };
-}
-
-collective_kinds! {
+crate::names::named_enum! {
+    /// The kind of a collective, with async forms (`*-start`, `async-start` wrappers) mapped
+    /// to the synchronous kind they perform. The one collective vocabulary of the cost layer:
+    /// HCCL's [`crate::cost::hccl::Op`] and the stream labels derive from it.
+    pub enum CollectiveKind {
     /// `all-reduce`: every device gets the reduction of all buffers.
     AllReduce => "all-reduce",
     /// `all-gather`: every device gets every shard.
@@ -48,6 +28,7 @@ collective_kinds! {
     Send => "send",
     /// `recv`: a point-to-point transfer in.
     Recv => "recv",
+    }
 }
 
 impl CollectiveKind {

@@ -9,7 +9,7 @@
 
 use super::approx::{self, FusionKind};
 use super::error::CostError;
-use super::estimate::{CostSource, Estimate};
+use super::estimate::{CommSplit, CostSource, Estimate};
 use super::estimator::LatencyEstimator;
 use super::hardware::Platform;
 use super::hccl::{self, Topology};
@@ -274,6 +274,10 @@ impl CostModel {
 }
 
 impl LatencyEstimator for CostModel {
+    fn collective_split(&self, m: &Module, c: CompId, start: InstrId) -> Option<CommSplit> {
+        self.comm_split(m, c, start)
+    }
+
     fn node_cost(&self, m: &Module, c: CompId, id: InstrId) -> Result<Estimate, CostError> {
         let ins = m.computation(c).instr(id);
         if self.mode == Mode::Approx {

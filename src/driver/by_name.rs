@@ -4,10 +4,11 @@
 //! unknown one, or one the job does not take, is an error naming it; `null` means "not given".
 //! Values are checked for their type here and for their range where the library uses them.
 
+use super::options::Streams;
 use super::run::RunOptions;
 use crate::cost::config::ModelChoice;
 use crate::error::Error;
-use crate::sched::Direction;
+use crate::sched::{Direction, Interference};
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -198,7 +199,9 @@ const OPTIONS: &[Opt] = &[
     Opt { name: "gamma_gbps", takes: Takes::Cost, set: |o, v| { o.run.cost.topology.gamma_gbps = Some(number(v)?); Ok(()) } },
     Opt { name: "overlap_limit", takes: Takes::Sched, set: |o, v| { o.run.sched.overlap_limit = limit(v)?; Ok(()) } },
     Opt { name: "kind_limit", takes: Takes::Sched, set: kind_limits },
-    Opt { name: "single_stream", takes: Takes::Sched, set: |o, v| { o.run.sched.single_stream = flag(v)?; Ok(()) } },
+    Opt { name: "streams", takes: Takes::Sched, set: |o, v| { o.run.sched.streams = parse_streams(&string(v)?)?; Ok(()) } },
+    Opt { name: "single_stream", takes: Takes::Sched, set: |o, v| { if flag(v)? { o.run.sched.streams = Streams::Xla; } Ok(()) } },
+    Opt { name: "interference", takes: Takes::Sched, set: |o, v| { o.run.sched.interference = parse_interference(&string(v)?)?; Ok(()) } },
     Opt { name: "memory_limit", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.memory_limit = Some(whole(v)?); Ok(()) } },
     Opt { name: "top_down", takes: Takes::Sched, set: |o, v| {
         o.run.sched.sched.direction = if flag(v)? { Direction::TopDown } else { Direction::BottomUp }; Ok(()) } },
@@ -245,6 +248,12 @@ pub fn from_json(job: Job, options: &Value) -> Result<NamedOptions, Error> {
         }
         (opt.set)(&mut out, value).map_err(|e| Error::msg(format!("option `{name}`: {e}")))?;
     }
+    let given = |k: &str| map.get(k).is_some_and(|v| !v.is_null());
+    if given("single_stream") && given("streams") {
+        return Err(Error::msg(
+            "options `single_stream` and `streams` conflict (single_stream is streams=\"xla\")",
+        ));
+    }
     Ok(out)
 }
 
@@ -253,6 +262,44 @@ pub fn from_json_text(job: Job, text: &str) -> Result<NamedOptions, Error> {
     let v: Value = serde_json::from_str(text)
         .map_err(|e| Error::msg(format!("options are not valid JSON: {e}")))?;
     from_json(job, &v)
+}
+
+/// Parses a stream mode: `xla` or `per-kind` (`--streams`).
+pub fn parse_streams(s: &str) -> Result<Streams, String> {
+    match s {
+        "xla" => Ok(Streams::Xla),
+        "per-kind" => Ok(Streams::PerKind),
+        _ => Err(format!("`{s}` is not a stream mode (xla, per-kind)")),
+    }
+}
+
+/// Parses an interference setting (`--interference`): `off` or `gemm=F,memory=F` (either part may be left out; it keeps
+/// its default).
+pub fn parse_interference(s: &str) -> Result<Interference, String> {
+    if s.trim() == "off" {
+        return Ok(Interference::OFF);
+    }
+    let mut i = Interference::measured();
+    for part in s.split(',') {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("`{part}` is not gemm=F or memory=F"))?;
+        let v: f64 = v
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{v}` is not a number"))?;
+        if !(v.is_finite() && v >= 0.0) {
+            return Err(format!(
+                "`{v}`: an interference factor must be finite and >= 0"
+            ));
+        }
+        match k.trim() {
+            "gemm" => i.gemm = v,
+            "memory" => i.memory = v,
+            k => return Err(format!("unknown interference class `{k}` (gemm, memory)")),
+        }
+    }
+    Ok(i)
 }
 
 #[cfg(test)]
@@ -264,7 +311,8 @@ mod tests {
     fn names_land_in_the_options() {
         let o = from_json(
             Job::Schedule,
-            &json!({"platform": "b200", "gemm_table": "g.pbtxt", "single_stream": true,
+            &json!({"platform": "b200", "gemm_table": "g.pbtxt", "streams": "per-kind",
+                    "interference": "off",
                     "kind_limit": {"all-gather": 2}, "top_down": true, "memory_limit": 1024,
                     "explain": true, "table": null, "servers": 2}),
         )
@@ -272,7 +320,8 @@ mod tests {
         assert_eq!(o.run.cost.platform.as_deref(), Some("b200"));
         assert_eq!(o.run.cost.gemm_table, Some(PathBuf::from("g.pbtxt")));
         assert_eq!(o.run.cost.table, None);
-        assert!(o.run.sched.single_stream && o.run.explain);
+        assert!(o.run.sched.streams == Streams::PerKind && o.run.explain);
+        assert_eq!(o.run.sched.interference, Interference::OFF);
         assert_eq!(o.run.sched.limit_for("all-gather"), 2);
         assert_eq!(o.run.sched.sched.direction, Direction::TopDown);
         assert_eq!(o.run.sched.sched.memory_limit, Some(1024));
@@ -296,6 +345,13 @@ mod tests {
         assert!(err(Job::Schedule, json!({"table_method": "cubic"})).contains("cubic"));
         assert!(err(Job::Estimate, json!({"num_partitions": 0})).contains("num_partitions"));
         assert!(err(Job::Schedule, json!([1])).contains("JSON object"));
+        let e = err(
+            Job::Eval,
+            json!({"single_stream": true, "streams": "per-kind"}),
+        );
+        assert!(e.contains("conflict"), "{e}");
+        assert!(err(Job::Eval, json!({"streams": "many"})).contains("streams"));
+        assert!(err(Job::Eval, json!({"interference": "gemm=x"})).contains("interference"));
         assert!(from_json_text(Job::Schedule, "{")
             .unwrap_err()
             .to_string()

@@ -8,8 +8,12 @@ use super::options::DriverOptions;
 use crate::cost::error::CostError;
 use crate::cost::estimate::{CostSource, Estimate};
 use crate::cost::estimator::LatencyEstimator;
+use crate::cost::hlo_spec::gemm_spec;
 use crate::hlo::{CompId, Computation, InstrId, Module, Opcode};
-use crate::sched::{EdgeKind, Graph, GraphBuilder, Hints, NodeId, NodeKind, NodeSpec, ResourceId};
+use crate::sched::{
+    Collective, Contention, EdgeKind, Graph, GraphBuilder, Hints, Link, NodeId, NodeKind, NodeSpec,
+    ResourceId,
+};
 use std::collections::BTreeMap;
 
 /// What a called computation contributes to the instruction that calls it.
@@ -90,6 +94,29 @@ pub fn hints_of(comp: &Computation, id: InstrId) -> Hints {
     h
 }
 
+/// What the time model needs of the collective `start` launches: its groups, link class and
+/// fixed latency, from the cost model (unknown groups, scale-up, all bandwidth when it cannot
+/// tell). Send and recv run on their own P2P streams and stay outside the device-sharing
+/// rule, as in XLA.
+fn collective_of(est: &dyn LatencyEstimator, m: &Module, c: CompId, start: InstrId) -> Collective {
+    match est.collective_split(m, c, start) {
+        Some(s) => Collective {
+            groups: s.groups,
+            link: if s.scale_out {
+                Link::ScaleOut
+            } else {
+                Link::ScaleUp
+            },
+            fixed: if s.fixed_s.is_finite() && s.fixed_s > 0.0 {
+                s.fixed_s
+            } else {
+                0.0
+            },
+        },
+        None => Collective::default(),
+    }
+}
+
 /// `e`, or an error naming instruction `name` (`id`) when its model answered NaN, an infinity
 /// or a negative time (never silently turned into 0).
 fn checked(e: Estimate, name: &str, id: InstrId) -> Result<Estimate, CostError> {
@@ -115,16 +142,13 @@ pub fn build_comp_graph(
     let comp = module.computation(c);
     let start_of = async_starts(comp);
     let mut b = GraphBuilder::new();
+    b.set_model(opts.time_model());
     let mut resources: BTreeMap<String, ResourceId> = BTreeMap::new();
     let mut resource = |b: &mut GraphBuilder, label: &str| -> ResourceId {
-        let key = if opts.single_stream {
-            "collectives".to_string()
-        } else {
-            label.to_string()
-        };
+        let (key, limit) = opts.resource_for(label);
         *resources
             .entry(key.clone())
-            .or_insert_with(|| b.add_resource(&key, opts.limit_for(&key)))
+            .or_insert_with(|| b.add_resource(&key, limit))
     };
     let mut node_of: Vec<Option<NodeId>> = vec![None; comp.instructions.len()];
     let mut instr_of = Vec::with_capacity(comp.order.len());
@@ -171,6 +195,18 @@ pub fn build_comp_graph(
             NodeKind::AsyncStart { .. } => Some(async_label(module, comp, id)),
             _ => None,
         };
+        let collective = label
+            .as_deref()
+            .filter(|l| !matches!(*l, "copy" | "async" | "send" | "recv"))
+            .map(|_| collective_of(est, module, c, id));
+        let is_noop = ins.opcode.is_noop() && called.is_none();
+        let contention = if called.is_some() || is_noop {
+            Contention::None
+        } else if ins.opcode == Opcode::Convolution || gemm_spec(module, c, id).is_some() {
+            Contention::Gemm
+        } else {
+            Contention::Memory
+        };
         let spec = NodeSpec {
             name: ins.name.clone(),
             cost,
@@ -178,7 +214,9 @@ pub fn build_comp_graph(
             label,
             hints: hints_of(comp, id),
             transient_bytes: called.as_ref().map_or(0, |cc| cc.peak_bytes),
-            is_noop: ins.opcode.is_noop() && called.is_none(),
+            is_noop,
+            collective,
+            contention,
         };
         let n = b.add_node(spec);
         if let Some(cc) = &called {

@@ -79,6 +79,9 @@ pub fn eval_json(e: &ModuleEval) -> Value {
         "peak_bytes": e.peak_bytes,
         "lower_bound_s": e.lower_bound_s,
         "priced_by": sources_json(e),
+        "model": e.model_json,
+        "interference_s": e.interference_s,
+        "sharing_s": e.sharing_s,
         "computations": e.computations.iter().map(|c| json!({
             "name": c.name,
             "nodes": c.nodes,
@@ -105,11 +108,15 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         "lower_bound_s": o.after.lower_bound_s,
         "hidden_fraction": o.after.hidden_fraction,
         "priced_by": sources_json(&o.after),
+        "model": o.after.model_json,
+        "interference_s": o.after.interference_s,
+        "sharing_s": o.after.sharing_s,
         "scheduler": o.notes.iter().map(|(c, r)| json!({
             "computation": c,
             "variant": r.variant,
             "makespan_s": r.makespan,
             "input_makespan_s": r.input_makespan,
+            "lower_bound_s": r.lower_bound,
             "memory_fits": r.memory_fits,
             "candidates": r.candidates.iter().map(|v| json!({
                 "name": v.name, "makespan_s": v.makespan, "peak_bytes": v.peak_bytes, "fits": v.fits,
@@ -233,6 +240,7 @@ pub fn json_text(v: &Value) -> String {
 /// One module measurement as text.
 pub fn eval_text(e: &ModuleEval) -> String {
     let mut s = String::new();
+    let _ = writeln!(s, "model           {}", e.model);
     let _ = writeln!(s, "makespan        {}", human_time(e.makespan_s));
     let _ = writeln!(s, "lower bound     {}", human_time(e.lower_bound_s));
     let _ = writeln!(
@@ -244,6 +252,12 @@ pub fn eval_text(e: &ModuleEval) -> String {
     for (k, v) in &e.exposed_s {
         let _ = writeln!(s, "  exposed {k:<22} {}", human_time(*v));
     }
+    let _ = writeln!(
+        s,
+        "model costs     interference {}, shared links {}",
+        human_time(e.interference_s),
+        human_time(e.sharing_s)
+    );
     let _ = writeln!(s, "peak memory     {}", human_bytes(e.peak_bytes));
     let priced: Vec<String> = e
         .sources
@@ -258,6 +272,7 @@ pub fn eval_text(e: &ModuleEval) -> String {
 pub fn schedule_text(o: &ScheduleOutcome) -> String {
     let (b, a) = (&o.before, &o.after);
     let mut s = String::new();
+    let _ = writeln!(s, "model: {}", a.model);
     let gain = if b.makespan_s > 0.0 {
         (1.0 - a.makespan_s / b.makespan_s) * 100.0
     } else {
@@ -289,6 +304,21 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
             format!("exposed {k}"),
             human_time(get(b)),
             human_time(get(a))
+        );
+    }
+    for (name, f) in [
+        (
+            "interference cost",
+            (|e: &ModuleEval| e.interference_s) as fn(&ModuleEval) -> f64,
+        ),
+        ("shared-link cost", |e: &ModuleEval| e.sharing_s),
+    ] {
+        let _ = writeln!(
+            s,
+            "{:<26} {:>14} {:>14}",
+            name,
+            human_time(f(b)),
+            human_time(f(a))
         );
     }
     let _ = writeln!(

@@ -13,6 +13,8 @@ use super::ids::{CompId, InstrId};
 use super::instruction::Instruction;
 use super::module::Module;
 use super::opcode::Opcode;
+use super::replica_groups::ReplicaGroupError;
+use std::fmt;
 
 /// One collective of a computation (sync, a `*-start`, or an `async-start` wrapping one).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,19 +42,45 @@ pub struct CollectiveInfo {
     pub channel_id: Option<i64>,
 }
 
+/// A collective whose device-group attribute does not parse: which instruction (name and id),
+/// which attribute, and the parse error (kept as the source).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectiveAttrError {
+    /// The instruction carrying the attribute (the wrapped one for `async-start`).
+    pub instruction: String,
+    /// Its id in its computation.
+    pub id: InstrId,
+    /// `replica_groups` or `source_target_pairs`.
+    pub attribute: &'static str,
+    /// What does not parse.
+    pub error: ReplicaGroupError,
+}
+
+impl fmt::Display for CollectiveAttrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} {}", self.instruction, self.attribute, self.error)
+    }
+}
+
+impl std::error::Error for CollectiveAttrError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
 /// The collective performed by instruction `id` of computation `comp`, or `Ok(None)` if it is
 /// not one. Errors name a replica-group or source-target-pair value that does not parse.
 pub fn collective_info(
     m: &Module,
     comp: CompId,
     id: InstrId,
-) -> Result<Option<CollectiveInfo>, String> {
+) -> Result<Option<CollectiveInfo>, CollectiveAttrError> {
     let c = m.computation(comp);
     let Some(ins) = c.instructions.get(id.index()) else {
         return Ok(None);
     };
     // Resolve the instruction that carries the collective's attributes and shapes.
-    let (op_comp, op_ins, wrapped, is_async) = if ins.opcode == Opcode::AsyncStart {
+    let (op_comp, op_ins, op_id, wrapped, is_async) = if ins.opcode == Opcode::AsyncStart {
         let Some(&callee) = ins.called.first() else {
             return Ok(None);
         };
@@ -66,9 +94,9 @@ pub fn collective_info(
         if r.opcode.sync_collective().is_none() {
             return Ok(None);
         }
-        (wc, r, Some((callee, root)), true)
+        (wc, r, root, Some((callee, root)), true)
     } else {
-        (c, ins, None, ins.opcode.is_async_start())
+        (c, ins, id, None, ins.opcode.is_async_start())
     };
     let Some(kind) = op_ins.opcode.sync_collective() else {
         return Ok(None);
@@ -94,13 +122,27 @@ pub fn collective_info(
     let groups: Vec<Vec<i64>> = if kind == Opcode::CollectivePermute {
         match op_ins.source_target_pairs() {
             Some(Ok(p)) => p.into_iter().map(|(s, t)| vec![s, t]).collect(),
-            Some(Err(e)) => return Err(format!("{}: source_target_pairs {e}", op_ins.name)),
+            Some(Err(error)) => {
+                return Err(CollectiveAttrError {
+                    instruction: op_ins.name.clone(),
+                    id: op_id,
+                    attribute: "source_target_pairs",
+                    error,
+                })
+            }
             None => Vec::new(),
         }
     } else {
         match op_ins.replica_groups() {
             Some(Ok(rg)) => rg.expand(m.num_devices()),
-            Some(Err(e)) => return Err(format!("{}: replica_groups {e}", op_ins.name)),
+            Some(Err(error)) => {
+                return Err(CollectiveAttrError {
+                    instruction: op_ins.name.clone(),
+                    id: op_id,
+                    attribute: "replica_groups",
+                    error,
+                })
+            }
             None => vec![(0..m.num_devices()).collect()],
         }
     };
@@ -127,7 +169,7 @@ fn first_operand_dtype(c: &Computation, ins: &Instruction) -> Option<ElementType
 }
 
 /// Every collective of computation `comp`, in print order.
-pub fn collectives(m: &Module, comp: CompId) -> Result<Vec<CollectiveInfo>, String> {
+pub fn collectives(m: &Module, comp: CompId) -> Result<Vec<CollectiveInfo>, CollectiveAttrError> {
     let mut out = Vec::new();
     for &id in &m.computation(comp).order {
         if let Some(info) = collective_info(m, comp, id)? {

@@ -25,7 +25,7 @@ pub mod shape;
 pub mod synth;
 
 pub use attrs::{DotDims, Metadata};
-pub use collectives::{collective_info, collectives, CollectiveInfo};
+pub use collectives::{collective_info, collectives, CollectiveAttrError, CollectiveInfo};
 pub use computation::Computation;
 pub use element_type::ElementType;
 pub use error::ParseError;

@@ -1,8 +1,10 @@
 //! Building a [`Graph`]: collect nodes, edges, resources and buffers, then validate once.
 
 use super::graph::{
-    Adj, Buffer, BufferId, Csr, EdgeKind, Graph, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
+    signatures, Adj, Buffer, BufferId, Csr, EdgeKind, Graph, NodeId, NodeKind, NodeSpec, Resource,
+    ResourceId,
 };
+use super::model::TimeModel;
 use std::fmt;
 
 /// What is wrong with a graph handed to [`GraphBuilder::build`].
@@ -78,6 +80,7 @@ pub struct GraphBuilder {
     resources: Vec<Resource>,
     buffers: Vec<Buffer>,
     requires: Vec<(NodeId, ResourceId, u32)>,
+    model: TimeModel,
 }
 
 impl GraphBuilder {
@@ -93,6 +96,11 @@ impl GraphBuilder {
             limit: limit.max(1),
         });
         ResourceId(self.resources.len() as u32 - 1)
+    }
+
+    /// Sets the time model's global settings (default: [`TimeModel::default`]).
+    pub fn set_model(&mut self, model: TimeModel) {
+        self.model = model;
     }
 
     /// Adds a node; its original position is the number of nodes added before it.
@@ -182,6 +190,12 @@ impl GraphBuilder {
         for (i, spec) in self.nodes.iter().enumerate() {
             let id = NodeId(i as u32);
             check_num(format!("the cost of node `{}`", name(id)), spec.cost)?;
+            if let Some(c) = &spec.collective {
+                check_num(
+                    format!("the fixed latency of collective `{}`", name(id)),
+                    c.fixed,
+                )?;
+            }
             match spec.kind {
                 NodeKind::Compute => {}
                 NodeKind::AsyncStart { resource } => {
@@ -352,10 +366,19 @@ impl GraphBuilder {
                 node: name(NodeId(cur as u32)),
             });
         }
+        check_num(
+            "the GEMM interference factor".into(),
+            self.model.interference.gemm,
+        )?;
+        check_num(
+            "the memory-bound interference factor".into(),
+            self.model.interference.memory,
+        )?;
         let mut nodes = self.nodes;
         for i in force_not_noop {
             nodes[i].is_noop = false;
         }
+        let (sig, sig_conflict, nsig) = signatures(&nodes);
         Ok(Graph {
             nodes,
             preds: Csr::from_lists(preds),
@@ -366,6 +389,10 @@ impl GraphBuilder {
             uses: Csr::from_lists(uses),
             done_of,
             requires: Csr::from_lists(requires),
+            model: self.model,
+            sig,
+            sig_conflict,
+            nsig,
         })
     }
 }

@@ -6,6 +6,7 @@
 //! control edges with latencies, and async pairs whose collective time is the latency of the
 //! start->done edge.
 
+use super::model::{groups_share, Collective, Contention, TimeModel};
 use std::fmt;
 use std::ops::Index;
 
@@ -139,6 +140,11 @@ pub struct NodeSpec {
     /// A node that does no work (parameter, tuple, get-tuple-element, bitcast, ...): it is
     /// scheduled as soon as it is ready and takes no compute-stream time (XLA's nop set).
     pub is_noop: bool,
+    /// For an async start of a collective: its device groups, link class and fixed latency
+    /// (see [`Collective`]). `None` for copies and other async work.
+    pub collective: Option<Collective>,
+    /// How the node slows while collectives run (compute nodes only; see [`TimeModel`]).
+    pub contention: Contention,
 }
 
 impl NodeSpec {
@@ -189,6 +195,18 @@ impl NodeSpec {
     /// The same spec with hints.
     pub fn with_hints(mut self, hints: Hints) -> Self {
         self.hints = hints;
+        self
+    }
+
+    /// The same spec describing the collective an async start launches.
+    pub fn with_collective(mut self, c: Collective) -> Self {
+        self.collective = Some(c);
+        self
+    }
+
+    /// The same spec with a contention class.
+    pub fn with_contention(mut self, c: Contention) -> Self {
+        self.contention = c;
         self
     }
 }
@@ -254,6 +272,56 @@ pub struct Graph {
     pub(crate) done_of: Vec<Option<NodeId>>,
     /// Per node: resources it needs idle while it runs (units per resource).
     pub(crate) requires: Csr<(ResourceId, u32)>,
+    /// The time model's global settings.
+    pub(crate) model: TimeModel,
+    /// Per node: the device-group signature of its collective (starts with a
+    /// [`NodeSpec::collective`]), `u32::MAX` otherwise.
+    pub(crate) sig: Vec<u32>,
+    /// Per pair of signatures (row-major, `nsig` x `nsig`): their groups share > 1 device.
+    pub(crate) sig_conflict: Vec<bool>,
+    /// Number of signatures.
+    pub(crate) nsig: usize,
+}
+
+/// Signatures of the collectives' device groups and which pairs conflict: collectives with
+/// equal groups share one signature, so the check is per distinct group set, not per pair.
+pub(crate) fn signatures(nodes: &[NodeSpec]) -> (Vec<u32>, Vec<bool>, usize) {
+    let mut ids: std::collections::BTreeMap<Option<Vec<Vec<i64>>>, u32> = Default::default();
+    let mut reps: Vec<Option<Vec<Vec<i64>>>> = Vec::new();
+    let mut sig = vec![u32::MAX; nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        let (NodeKind::AsyncStart { .. }, Some(c)) = (n.kind, &n.collective) else {
+            continue;
+        };
+        let key = c.groups.as_ref().map(|gs| {
+            let mut gs: Vec<Vec<i64>> = gs
+                .iter()
+                .map(|g| {
+                    let mut g = g.clone();
+                    g.sort_unstable();
+                    g.dedup();
+                    g
+                })
+                .collect();
+            gs.sort();
+            gs
+        });
+        let next = ids.len() as u32;
+        sig[i] = *ids.entry(key.clone()).or_insert_with(|| {
+            reps.push(key);
+            next
+        });
+    }
+    let k = reps.len();
+    let mut conflict = vec![false; k * k];
+    for a in 0..k {
+        for b in a..k {
+            let c = groups_share(reps[a].as_deref(), reps[b].as_deref());
+            conflict[a * k + b] = c;
+            conflict[b * k + a] = c;
+        }
+    }
+    (sig, conflict, k)
 }
 
 impl Graph {
@@ -378,6 +446,88 @@ impl Graph {
                 .unwrap_or_default(),
             _ => String::new(),
         }
+    }
+
+    /// The time model's global settings (interference, shared bandwidth).
+    pub fn model(&self) -> &TimeModel {
+        &self.model
+    }
+
+    /// True when `a` and `b` are two distinct async starts of collectives whose device groups
+    /// share more than one device (or are unknown): they may never be in flight together.
+    pub fn conflicts(&self, a: NodeId, b: NodeId) -> bool {
+        a != b && self.sig_conflicts(self.sig_of(a), self.sig_of(b))
+    }
+
+    /// The group signature of a start's collective (`u32::MAX` for none).
+    pub(crate) fn sig_of(&self, n: NodeId) -> u32 {
+        self.sig.get(n.index()).copied().unwrap_or(u32::MAX)
+    }
+
+    /// Whether two signatures conflict (`u32::MAX` conflicts with nothing).
+    pub(crate) fn sig_conflicts(&self, a: u32, b: u32) -> bool {
+        if a == u32::MAX || b == u32::MAX {
+            return false;
+        }
+        self.sig_conflict[a as usize * self.nsig + b as usize]
+    }
+
+    /// Whether any two collectives of the graph could be in flight together under its
+    /// resources without the device-sharing rule deciding (several resources hold
+    /// collectives, or one allows more than one in flight).
+    pub(crate) fn conflicts_possible(&self) -> bool {
+        let mut res = Vec::new();
+        for (i, &s) in self.sig.iter().enumerate() {
+            if s != u32::MAX {
+                if let NodeKind::AsyncStart { resource } = self.nodes[i].kind {
+                    if !res.contains(&resource) {
+                        res.push(resource);
+                    }
+                }
+            }
+        }
+        res.len() > 1 || res.iter().any(|r| self.resources[r.index()].limit > 1)
+    }
+
+    /// A relaxed copy for planning: every pair label's collectives get a stream of their own
+    /// (with their resource's limit) and the device-sharing rule is off. Its orders are
+    /// candidates only after a pass that makes them legal on `self`. `None` when no resource
+    /// holds more than one label (the copy would plan the same).
+    pub(crate) fn relaxed_per_label(&self) -> Option<Graph> {
+        let mut labels: std::collections::BTreeMap<(ResourceId, String), ResourceId> =
+            Default::default();
+        let mut g = self.clone();
+        for i in 0..g.nodes.len() {
+            if let NodeKind::AsyncStart { resource } = g.nodes[i].kind {
+                let key = (resource, self.pair_label(NodeId(i as u32)));
+                let next = ResourceId((self.resources.len() + labels.len()) as u32);
+                let r = *labels.entry(key).or_insert(next);
+                g.nodes[i].kind = NodeKind::AsyncStart { resource: r };
+            }
+        }
+        let mut per_res = vec![0usize; self.resources.len()];
+        for (r, _) in labels.keys() {
+            per_res[r.index()] += 1;
+        }
+        if per_res.iter().all(|&k| k <= 1) {
+            return None;
+        }
+        let mut extra: Vec<(ResourceId, Resource)> = labels
+            .iter()
+            .map(|((r, l), id)| {
+                (
+                    *id,
+                    Resource {
+                        name: l.clone(),
+                        limit: self.resources[r.index()].limit,
+                    },
+                )
+            })
+            .collect();
+        extra.sort_by_key(|(id, _)| *id);
+        g.resources.extend(extra.into_iter().map(|(_, r)| r));
+        g.sig.iter_mut().for_each(|s| *s = u32::MAX);
+        Some(g)
     }
 
     /// The original order: every node by insertion position.

@@ -8,7 +8,7 @@
 //! finished, so a predecessor in the process may begin `latency` later (XLA's `ScheduleNode`).
 //! Per step the work is O(log N) plus the node's degree: no scan of the ready set.
 
-use super::graph::{Adj, Csr, Graph, NodeId};
+use super::graph::{Adj, Csr, Graph, NodeId, NodeKind};
 use super::memory::ProcMemory;
 use super::ready::{Bucket, Keys};
 use super::rules::{Rule, RuleSet};
@@ -39,7 +39,6 @@ pub struct Decision {
 pub(crate) struct Variant {
     pub top_down: bool,
     pub rules: RuleSet,
-    pub overlap_limit: Option<u32>,
     pub memory_limit: Option<u64>,
 }
 
@@ -58,6 +57,8 @@ enum Loc {
     Pending(u32),
     /// A ready member of a scheduling group waiting for its group.
     Held,
+    /// A ready pair-closing node whose collective shares devices with one in flight.
+    Blocked,
     Done,
 }
 
@@ -83,6 +84,14 @@ struct Core<'g> {
     mem: Option<ProcMemory>,
     mem_mode: bool,
     groups: Option<Groups>,
+    /// The device-sharing rule is tracked (several collective streams or limits above 1).
+    conf_on: bool,
+    /// Per group signature: collectives in flight.
+    inflight_sig: Vec<u32>,
+    /// Ready pair-closing nodes of collectives with a signature (candidates to block).
+    ready_closers: Vec<u32>,
+    /// Async pairs in flight (for the interference of the clock).
+    inflight: u32,
     /// Test aid: compare every choice with a scan of all candidates.
     self_check: bool,
 }
@@ -115,11 +124,7 @@ fn run_inner(
     } else {
         None
     };
-    let avail_res = g
-        .resources
-        .iter()
-        .map(|r| v.overlap_limit.unwrap_or(r.limit).max(1) as i64)
-        .collect();
+    let avail_res = g.resources.iter().map(|r| r.limit.max(1) as i64).collect();
     let mut c = Core {
         g,
         v,
@@ -142,6 +147,10 @@ fn run_inner(
         mem,
         mem_mode: false,
         groups: Groups::new(g, ps),
+        conf_on: g.conflicts_possible(),
+        inflight_sig: vec![0; g.nsig],
+        ready_closers: Vec::new(),
+        inflight: 0,
         self_check,
     };
     c.update_mem_mode();
@@ -232,9 +241,9 @@ impl Core<'_> {
                     self.nops.remove(p);
                 }
             }
-            Loc::NotReady | Loc::Done | Loc::Held => {}
+            Loc::NotReady | Loc::Done | Loc::Held | Loc::Blocked => {}
         }
-        if self.loc[i as usize] != Loc::Held {
+        if !matches!(self.loc[i as usize], Loc::Held | Loc::Blocked) {
             self.loc[i as usize] = Loc::NotReady;
         }
     }
@@ -290,9 +299,71 @@ impl Core<'_> {
             self.in_queue[self.st.res[u] as usize] += 1;
         }
         self.ready_count += 1;
+        if self.conf_on && self.st.closer[u] && self.pair_sig(u) != u32::MAX {
+            self.ready_closers.push(i);
+            if self.blocked(u) {
+                self.loc[u] = Loc::Blocked;
+                return;
+            }
+        }
         if !self.hold_if_grouped(i) {
             self.attach(i);
         }
+    }
+
+    /// The group signature of the collective a start or done belongs to.
+    fn pair_sig(&self, u: usize) -> u32 {
+        let start = match self.g.nodes[u].kind {
+            NodeKind::AsyncDone { start } => start,
+            _ => NodeId(u as u32),
+        };
+        self.g.sig_of(start)
+    }
+
+    /// Whether closing node `u`'s collective shares devices with one in flight.
+    fn blocked(&self, u: usize) -> bool {
+        let s = self.pair_sig(u);
+        self.inflight_sig
+            .iter()
+            .enumerate()
+            .any(|(t, &k)| k > 0 && self.g.sig_conflicts(s, t as u32))
+    }
+
+    /// Re-checks every ready closing node after a collective entered or left flight.
+    fn recheck_blocked(&mut self) {
+        let ids = self.ready_closers.clone();
+        for i in ids {
+            let u = i as usize;
+            let b = self.blocked(u);
+            match self.loc[u] {
+                Loc::Blocked if !b => {
+                    self.loc[u] = Loc::NotReady;
+                    if !self.hold_if_grouped(i) {
+                        self.attach(i);
+                    }
+                }
+                Loc::Avail(_) | Loc::Pending(_) if b => {
+                    self.detach(i);
+                    self.loc[u] = Loc::Blocked;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Lets every blocked node compete again (when nothing else can be scheduled).
+    fn unblock_all(&mut self) -> bool {
+        let ids: Vec<u32> = self
+            .ready_closers
+            .iter()
+            .copied()
+            .filter(|&i| self.loc[i as usize] == Loc::Blocked)
+            .collect();
+        for &i in &ids {
+            self.loc[i as usize] = Loc::NotReady;
+            self.attach(i);
+        }
+        !ids.is_empty()
     }
 
     fn update_mem_mode(&mut self) {
@@ -460,6 +531,11 @@ impl Core<'_> {
             rule_over = Some(Rule::OverLimit);
             *violations += 1;
         }
+        if cands.is_empty() && self.unblock_all() {
+            self.finalists(gap, &mut cands, false);
+            self.finalists(gap, &mut cands, true);
+            rule_over = Some(Rule::OverLimit);
+        }
         let Some(w) = self.best_of(&cands, gap) else {
             return Err(format!(
                 "no ready node with {} of {} nodes unscheduled",
@@ -525,7 +601,15 @@ impl Core<'_> {
             self.rt[u]
         } else {
             let a = self.cur.max(self.rt[u]);
-            self.cur = a + self.cost(u);
+            // The clock runs on the replay's model: compute beside a collective in flight is
+            // slowed by its interference factor.
+            let x = match self.g.nodes[u].kind {
+                NodeKind::Compute if self.inflight > 0 => {
+                    self.g.model.interference.factor(self.g.nodes[u].contention)
+                }
+                _ => 0.0,
+            };
+            self.cur = a + self.cost(u) * (1.0 + x);
             self.cur
         };
         self.fin[u] = fin;
@@ -534,8 +618,23 @@ impl Core<'_> {
             if self.st.closer[u] {
                 self.avail_res[r as usize] -= 1;
                 self.in_queue[r as usize] = self.in_queue[r as usize].saturating_sub(1);
+                self.inflight += 1;
             } else if self.st.opener[u] {
                 self.avail_res[r as usize] += 1;
+                self.inflight = self.inflight.saturating_sub(1);
+            }
+        }
+        if self.conf_on && (self.st.closer[u] || self.st.opener[u]) {
+            let sig = self.pair_sig(u);
+            if sig != u32::MAX {
+                if self.st.closer[u] {
+                    self.ready_closers.retain(|&c| c != x);
+                    self.inflight_sig[sig as usize] += 1;
+                } else {
+                    self.inflight_sig[sig as usize] =
+                        self.inflight_sig[sig as usize].saturating_sub(1);
+                }
+                self.recheck_blocked();
             }
         }
         if self.mem.is_some() {
@@ -631,7 +730,6 @@ mod tests {
                         let v = Variant {
                             top_down,
                             rules,
-                            overlap_limit: None,
                             memory_limit,
                         };
                         let r =

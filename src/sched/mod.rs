@@ -4,10 +4,16 @@
 //! model, [`verify`] an order independently, and export a [`chrome_trace`].
 //!
 //! The time model (seconds): compute nodes run one after another on one stream; a node may
-//! start `latency` after each predecessor ends. An async start launches its collective on a
-//! free stream of its resource (a resource with limit k has k streams); the collective lasts
-//! the latency of the start->done edge; the done waits for it. No-op nodes take no time.
-//! Time the compute stream spends waiting at a done is that pair's exposed time.
+//! start `latency` after each predecessor ends. An async start launches its collective, which
+//! queues in launch order on its resource (a resource with limit k has k streams) and starts
+//! once a stream is free and no collective whose device groups share more than one device is
+//! in flight ([`Collective`]; XLA:GPU's rule). Alone it lasts the latency of the start->done
+//! edge; collectives in flight together on one link class share its bandwidth (their fixed
+//! latency parts are not shared). Compute nodes run slower by a factor 1 + x while any async
+//! work is in flight ([`Interference`], off by default in a [`TimeModel`]). The done waits for
+//! its collective. No-op nodes take no time. Time the compute stream spends waiting at a done
+//! is that pair's exposed time. The scheduler, gap filling, hoisting and the lower bound all
+//! read the same model from the graph.
 //!
 //! ```
 //! use lhsched::sched::*;
@@ -32,10 +38,12 @@ mod explain;
 mod graph;
 mod list;
 pub mod memory;
+mod model;
 mod ready;
 mod refine;
 pub mod rules;
 mod schedule;
+mod sim;
 mod timeline;
 mod trace;
 mod verify;
@@ -47,6 +55,7 @@ pub use graph::{
     Adj, Buffer, BufferId, EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
 };
 pub use list::Decision;
+pub use model::{groups_share, Collective, Contention, Interference, Link, TimeModel};
 pub use rules::{Rule, RuleSet};
 pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
 pub use timeline::{hidden_fraction, lower_bound, replay, Slice, Stream, Timeline};

@@ -4,7 +4,9 @@
 //! the replay model and fills the holes left by edge latencies and waits.
 //!
 //! Never moves an async start ahead of its place (that could take a stream another pair wants)
-//! and never exceeds an overlap limit the input order respected. O((N + E) log N).
+//! and never exceeds an overlap limit or breaks the device-sharing rule where the input order
+//! respected them (an order that breaks them comes out legal where it can be: a start waits
+//! for the done that frees its stream). O((N + E) log N).
 
 use super::graph::{Graph, NodeId, NodeKind};
 use ordered_float::OrderedFloat;
@@ -35,6 +37,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     let mut is_avail = vec![false; n];
     let mut blocked: Vec<BTreeSet<(u32, u32)>> = vec![BTreeSet::new(); limit.len()];
     let mut now = 0.0f64;
+    let mut flying: Vec<NodeId> = Vec::new();
     let cost = |i: usize| {
         if g.nodes[i].is_noop {
             0.0
@@ -70,7 +73,9 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         }
         let selectable = |i: usize, inflight: &[i64]| -> bool {
             if let Some(r) = start_res(i) {
-                if inflight[r] >= limit[r] {
+                if inflight[r] >= limit[r]
+                    || flying.iter().any(|&f| g.conflicts(f, NodeId(i as u32)))
+                {
                     return false;
                 }
             }
@@ -149,12 +154,18 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         if let Some(r) = start_res(pick) {
             inflight[r] += 1;
             coll_end[pick] = en + g.collective_time(NodeId(pick as u32));
+            if g.sig_of(NodeId(pick as u32)) != u32::MAX {
+                flying.push(NodeId(pick as u32));
+            }
         }
         if let Some(r) = done_res(pick) {
             inflight[r] -= 1;
-            if let Some(&b) = blocked[r].iter().next() {
-                blocked[r].remove(&b);
-                ready.insert(b);
+            if let Some(s) = g.start_of(NodeId(pick as u32)) {
+                flying.retain(|&f| f != s);
+            }
+            // A freed stream or device group may let any waiting start go: all compete again.
+            for b in blocked.iter_mut() {
+                ready.extend(std::mem::take(b));
             }
         }
         out.push(NodeId(pick as u32));
@@ -204,12 +215,19 @@ pub(crate) fn hoist_starts(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     let mut remaining: Vec<usize> = (0..n).map(|i| g.preds[i].len()).collect();
     let mut emitted = vec![false; n];
     let mut inflight = vec![0i64; nres];
+    let mut flying: Vec<usize> = Vec::new();
     let mut out = Vec::with_capacity(n);
     let emit = |x: usize,
                 out: &mut Vec<NodeId>,
                 emitted: &mut Vec<bool>,
                 remaining: &mut Vec<usize>,
-                inflight: &mut Vec<i64>| {
+                inflight: &mut Vec<i64>,
+                flying: &mut Vec<usize>| {
+        match g.nodes[x].kind {
+            NodeKind::AsyncStart { .. } if g.sig_of(NodeId(x as u32)) != u32::MAX => flying.push(x),
+            NodeKind::AsyncDone { start } => flying.retain(|&f| f != start.index()),
+            _ => {}
+        }
         emitted[x] = true;
         out.push(NodeId(x as u32));
         for a in &g.succs[x] {
@@ -232,7 +250,14 @@ pub(crate) fn hoist_starts(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
                 // The input was not a valid order: give it back unchanged.
                 return order.to_vec();
             }
-            emit(x, &mut out, &mut emitted, &mut remaining, &mut inflight);
+            emit(
+                x,
+                &mut out,
+                &mut emitted,
+                &mut remaining,
+                &mut inflight,
+                &mut flying,
+            );
         }
         // Launch every start that may go now, per resource in its original sequence.
         for r in 0..nres {
@@ -244,8 +269,18 @@ pub(crate) fn hoist_starts(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
                     next[r] += 1;
                     continue;
                 }
-                if remaining[s] == 0 && inflight[r] < limit[r] {
-                    emit(s, &mut out, &mut emitted, &mut remaining, &mut inflight);
+                let clash = flying
+                    .iter()
+                    .any(|&f| g.conflicts(NodeId(f as u32), NodeId(s as u32)));
+                if remaining[s] == 0 && inflight[r] < limit[r] && !clash {
+                    emit(
+                        s,
+                        &mut out,
+                        &mut emitted,
+                        &mut remaining,
+                        &mut inflight,
+                        &mut flying,
+                    );
                     next[r] += 1;
                 } else {
                     break;

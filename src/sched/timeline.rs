@@ -9,9 +9,9 @@
 use super::error::SchedError;
 use super::graph::{Graph, NodeId, NodeKind, ResourceId};
 use super::memory::peak_bytes;
-use ordered_float::OrderedFloat;
-use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap};
+use super::model::Contention;
+use super::sim::Sim;
+use std::collections::BTreeMap;
 
 /// Where a slice runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -57,6 +57,10 @@ pub struct Timeline {
     pub hidden_fraction: f64,
     /// Peak of live bytes.
     pub peak_bytes: u64,
+    /// Seconds compute ran longer because collectives were in flight (interference).
+    pub interference_s: f64,
+    /// Seconds collectives ran longer than alone because they shared a link's bandwidth.
+    pub sharing_s: f64,
 }
 
 impl Timeline {
@@ -75,6 +79,8 @@ impl Timeline {
             "comm_s": self.comm_total,
             "hidden_fraction": self.hidden_fraction,
             "peak_bytes": self.peak_bytes,
+            "interference_s": self.interference_s,
+            "sharing_s": self.sharing_s,
         })
     }
 }
@@ -118,18 +124,14 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<Vec<usize>, Sch
     Ok(pos)
 }
 
-/// Replays `order` (which must be a valid order of `g`) and measures it.
+/// Replays `order` (which must be a valid order of `g`) and measures it on the graph's time
+/// model (see [`super::model`]).
 pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
     check_order(g, order)?;
     let n = g.len();
     let mut end = vec![0.0f64; n];
-    let mut coll_end = vec![0.0f64; n];
-    let mut slots: Vec<Streams> = g
-        .resources()
-        .iter()
-        .map(|r| Streams::new(r.limit))
-        .collect();
-    let mut compute_free = 0.0f64;
+    let mut sim = Sim::new(g);
+    let inter = g.model().interference;
     // Label index per pair (by start), so the loop below does not build strings.
     let mut label_ids: BTreeMap<String, usize> = BTreeMap::new();
     let mut label_of = vec![usize::MAX; n];
@@ -142,6 +144,8 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
     let mut waited = vec![0.0f64; label_ids.len()];
     let mut res_waited = vec![0.0f64; g.resources().len()];
     let mut slices = Vec::with_capacity(n + n / 8);
+    // Per start: the index of its collective's slice, filled in at the end.
+    let mut coll_slice: Vec<(NodeId, usize)> = Vec::new();
     let mut comm_total = 0.0;
     let mut makespan: f64 = 0.0;
     for &x in order {
@@ -157,10 +161,12 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
         let (st, en) = if spec.is_noop {
             (ready, ready)
         } else {
-            let base = compute_free.max(ready);
+            let base = sim.now.max(ready);
+            sim.advance_to(base);
             let mut st = base;
             if let Some(s) = start_of {
-                let ce = coll_end[s.index()];
+                sim.run_until_complete(s);
+                let ce = sim.ended[s.index()];
                 if ce > base {
                     if let Some(w) = waited.get_mut(label_of[s.index()]) {
                         *w += ce - base;
@@ -169,24 +175,18 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
                 }
             }
             for &(r, units) in g.requires(x) {
-                let t = need_free_at(
-                    &slots[r.index()].times(),
-                    g.resources()[r.index()].limit,
-                    units,
-                );
-                if t > st {
-                    res_waited[r.index()] += t - st;
-                    st = t;
+                let before = sim.now.max(st);
+                sim.wait_free(r.index(), units);
+                if sim.now > before {
+                    res_waited[r.index()] += sim.now - before;
                 }
+                st = st.max(sim.now);
             }
-            let en = st + spec.cost;
-            for &(r, units) in g.requires(x) {
-                let st = &mut slots[r.index()];
-                let mut times = st.times();
-                hold(&mut times, g.resources()[r.index()].limit, units, en);
-                st.reset(times);
-            }
-            compute_free = en;
+            let x_factor = match spec.kind {
+                NodeKind::Compute => inter.factor(spec.contention),
+                _ => 0.0,
+            };
+            let en = sim.run_compute(st, spec.cost, x_factor);
             (st, en)
         };
         end[x.index()] = en;
@@ -198,24 +198,32 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
             end: en,
         });
         if let NodeKind::AsyncStart { resource } = spec.kind {
-            let dur = g.collective_time(x);
-            let (best, free_at) = slots[resource.index()].take(en);
-            let cst = free_at.max(en);
-            let cen = cst + dur;
-            slots[resource.index()].put(best, cen);
-            coll_end[x.index()] = cen;
-            comm_total += dur;
-            makespan = makespan.max(cen);
+            comm_total += g.collective_time(x);
+            coll_slice.push((x, slices.len()));
             slices.push(Slice {
+                node: x,
+                stream: Stream::Resource { resource, slot: 0 },
+                start: en,
+                end: en,
+            });
+            sim.launch(x);
+        }
+    }
+    sim.drain();
+    for (x, i) in coll_slice {
+        let (b, e) = (sim.began[x.index()], sim.ended[x.index()]);
+        if let Stream::Resource { resource, .. } = slices[i].stream {
+            slices[i] = Slice {
                 node: x,
                 stream: Stream::Resource {
                     resource,
-                    slot: best,
+                    slot: sim.slot[x.index()],
                 },
-                start: cst,
-                end: cen,
-            });
+                start: b,
+                end: e,
+            };
         }
+        makespan = makespan.max(e);
     }
     let mut exposed: BTreeMap<String, f64> = BTreeMap::new();
     for (label, &i) in &label_ids {
@@ -235,6 +243,8 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
         comm_total,
         hidden_fraction,
         peak_bytes: peak_bytes(g, order),
+        interference_s: sim.interference_s,
+        sharing_s: sim.sharing_s,
     })
 }
 
@@ -248,94 +258,12 @@ pub fn hidden_fraction(exposed: f64, comm: f64) -> f64 {
     }
 }
 
-/// The streams of one resource: when each is free again. Streams are created on demand up to
-/// the limit, so a resource with a huge limit costs only what it uses.
-struct Streams {
-    free: BinaryHeap<Reverse<(OrderedFloat<f64>, u32)>>,
-    count: u32,
-    limit: u32,
-}
-
-impl Streams {
-    fn new(limit: u32) -> Self {
-        Streams {
-            free: BinaryHeap::new(),
-            count: 0,
-            limit: limit.max(1),
-        }
-    }
-
-    /// A stream for a collective ready at `ready`: one already free then, else a new one while
-    /// under the limit, else the one free first. Returns the stream and when it is free.
-    fn take(&mut self, ready: f64) -> (u32, f64) {
-        match self.free.peek() {
-            Some(&Reverse((t, _))) if t.0 <= ready || self.count >= self.limit => {
-                let Reverse((t, slot)) = self.free.pop().unwrap_or(Reverse((t, 0)));
-                (slot, t.0)
-            }
-            _ => {
-                self.count += 1;
-                (self.count - 1, 0.0)
-            }
-        }
-    }
-
-    /// Stream `slot` is busy until `until`.
-    fn put(&mut self, slot: u32, until: f64) {
-        self.free.push(Reverse((OrderedFloat(until), slot)));
-    }
-
-    /// Free times by stream.
-    fn times(&self) -> Vec<f64> {
-        let mut v = vec![0.0; self.count as usize];
-        for Reverse((t, slot)) in &self.free {
-            if let Some(x) = v.get_mut(*slot as usize) {
-                *x = t.0;
-            }
-        }
-        v
-    }
-
-    /// Replaces the free times (index = stream).
-    fn reset(&mut self, times: Vec<f64>) {
-        self.count = times.len() as u32;
-        self.free = times
-            .into_iter()
-            .enumerate()
-            .map(|(i, t)| Reverse((OrderedFloat(t), i as u32)))
-            .collect();
-    }
-}
-
-/// When `units` streams of a resource with `limit` streams are free: streams never used are
-/// free from time 0.
-fn need_free_at(free: &[f64], limit: u32, units: u32) -> f64 {
-    let idle = (limit as usize).saturating_sub(free.len());
-    let need = (units.min(limit.max(1))) as usize;
-    if idle >= need {
-        return 0.0;
-    }
-    let mut times = free.to_vec();
-    times.sort_by(f64::total_cmp);
-    times.get(need - idle - 1).copied().unwrap_or(0.0)
-}
-
-/// Marks `units` of the earliest-free streams busy until `until`.
-fn hold(free: &mut Vec<f64>, limit: u32, units: u32, until: f64) {
-    let mut need = units.min(limit.max(1)) as usize;
-    while need > 0 && free.len() < limit as usize {
-        free.push(until);
-        need -= 1;
-    }
-    let mut idx: Vec<usize> = (0..free.len()).collect();
-    idx.sort_by(|&a, &b| free[a].total_cmp(&free[b]).then(a.cmp(&b)));
-    for &i in idx.iter().take(need) {
-        free[i] = free[i].max(until);
-    }
-}
-
-/// A bound no order can beat: the longest path (costs plus latencies, collectives included)
-/// and the busiest stream (compute total; a resource's collective total over its limit).
+/// A bound no order can beat, on the graph's time model: the longest path (costs plus
+/// latencies, collectives included) and the busiest stream. Communication keeps some stream
+/// busy for at least `A` seconds: a resource's collective total over its limit, the total of
+/// collectives that pairwise share devices (they run one at a time), a link class's bandwidth
+/// parts (shared, so they add up). With interference, compute done during those `A` seconds
+/// runs slower, so the makespan is at least `A` plus the compute that cannot fit inside it.
 pub fn lower_bound(g: &Graph) -> f64 {
     let n = g.len();
     let mut indeg: Vec<usize> = (0..n).map(|i| g.preds[i].len()).collect();
@@ -367,15 +295,94 @@ pub fn lower_bound(g: &Graph) -> f64 {
     }
     let compute: f64 = (0..n).map(cost).sum();
     let mut per_res = vec![0.0f64; g.resources().len()];
+    let mut per_sig = vec![0.0f64; g.nsig];
+    let mut per_link = [0.0f64; 2];
     for x in g.node_ids() {
         if let NodeKind::AsyncStart { resource } = g.node(x).kind {
-            per_res[resource.index()] += g.collective_time(x);
+            let t = g.collective_time(x);
+            per_res[resource.index()] += t;
+            let sig = g.sig_of(x);
+            if sig != u32::MAX {
+                per_sig[sig as usize] += t;
+            }
+            if let Some(c) = &g.node(x).collective {
+                if g.model().share_bandwidth {
+                    let i = match c.link {
+                        super::model::Link::ScaleUp => 0,
+                        super::model::Link::ScaleOut => 1,
+                    };
+                    per_link[i] += t - c.fixed.clamp(0.0, t);
+                }
+            }
         }
     }
-    let busiest = per_res
+    let mut comm = per_res
         .iter()
         .zip(g.resources())
         .map(|(t, r)| t / r.limit.max(1) as f64)
-        .fold(compute, f64::max);
+        .fold(0.0, f64::max);
+    comm = comm.max(per_link[0]).max(per_link[1]);
+    // A clique of pairwise-conflicting collectives: every self-conflicting signature that
+    // conflicts with all signatures already taken, greedily from the largest total.
+    let mut sigs: Vec<usize> = (0..g.nsig)
+        .filter(|&s| g.sig_conflicts(s as u32, s as u32))
+        .collect();
+    sigs.sort_by(|&a, &b| per_sig[b].total_cmp(&per_sig[a]).then(a.cmp(&b)));
+    let mut clique: Vec<usize> = Vec::new();
+    let mut clique_t = 0.0;
+    for s in sigs {
+        if clique.iter().all(|&c| g.sig_conflicts(c as u32, s as u32)) {
+            clique.push(s);
+            clique_t += per_sig[s];
+        }
+    }
+    comm = comm.max(clique_t);
+    let busiest = compute.max(comm) + interference_extra(g, comm);
     path.max(busiest)
+}
+
+/// The least compute time interference must add when collectives keep some stream busy for
+/// `a` seconds: compute that fits inside those seconds at the slowed speeds (the least
+/// slowed first), the rest after them; returns how far `a` plus the rest exceeds
+/// `max(compute, a)`.
+fn interference_extra(g: &Graph, a: f64) -> f64 {
+    let inter = g.model().interference;
+    if inter.is_off() || a <= 0.0 {
+        return 0.0;
+    }
+    let mut work = [0.0f64; 3];
+    for s in &g.nodes {
+        if s.is_noop {
+            continue;
+        }
+        let c = match s.kind {
+            NodeKind::Compute => s.contention,
+            _ => Contention::None,
+        };
+        let k = match c {
+            Contention::None => 0,
+            Contention::Gemm => 1,
+            Contention::Memory => 2,
+        };
+        work[k] += s.cost;
+    }
+    let total: f64 = work.iter().sum();
+    let mut classes = [
+        (0.0, work[0]),
+        (inter.gemm, work[1]),
+        (inter.memory, work[2]),
+    ];
+    classes.sort_by(|x, y| x.0.total_cmp(&y.0));
+    let mut left = a;
+    let mut inside = 0.0;
+    for (x, w) in classes {
+        let fit = w.min(left / (1.0 + x));
+        inside += fit;
+        left -= fit * (1.0 + x);
+        if left <= 0.0 {
+            break;
+        }
+    }
+    let bound = a + (total - inside);
+    (bound - total.max(a)).max(0.0)
 }

@@ -2,6 +2,7 @@
 //! reads the graph's public accessors only, so a bug in either cannot hide itself here.
 
 use super::graph::{Graph, NodeId, NodeKind};
+use super::model::groups_share;
 use std::fmt;
 
 /// Why an order is not a valid schedule of a graph.
@@ -39,6 +40,15 @@ pub enum VerifyError {
         /// Whether it is a control edge.
         control: bool,
     },
+    /// Two collectives whose device groups share more than one device (or are unknown) are
+    /// in flight together: `second` starts between `first`'s start and done (XLA:GPU never
+    /// allows this: NCCL could deadlock on their launch order).
+    DeviceSharing {
+        /// The collective in flight (its start).
+        first: String,
+        /// The collective started while `first` was in flight (its start).
+        second: String,
+    },
     /// An async done precedes its start.
     DoneBeforeStart {
         /// The done.
@@ -67,6 +77,11 @@ impl fmt::Display for VerifyError {
                 "{} edge `{from}` -> `{to}` points backwards",
                 if *control { "control" } else { "data" }
             ),
+            VerifyError::DeviceSharing { first, second } => write!(
+                f,
+                "device-sharing rule: collective `{second}` starts while `{first}` is in flight \
+                 and their groups share more than one device"
+            ),
             VerifyError::DoneBeforeStart { done, start } => {
                 write!(f, "async done `{done}` comes before its start `{start}`")
             }
@@ -77,7 +92,8 @@ impl fmt::Display for VerifyError {
 impl std::error::Error for VerifyError {}
 
 /// Checks that `order` is a permutation of `g`'s nodes in which every data and control edge
-/// points forward and every async start precedes its done.
+/// points forward, every async start precedes its done, and no two collectives whose device
+/// groups share more than one device are in flight together.
 pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
     if order.len() != g.len() {
         return Err(VerifyError::Length {
@@ -118,6 +134,31 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
                     start: g.node(start).name.clone(),
                 });
             }
+        }
+    }
+    // The device-sharing rule, by walking the order with the collectives in flight.
+    let mut in_flight: Vec<NodeId> = Vec::new();
+    for &n in order {
+        match g.node(n).kind {
+            NodeKind::AsyncStart { .. } => {
+                if let Some(c) = &g.node(n).collective {
+                    for &f in &in_flight {
+                        let fc = g.node(f).collective.as_ref();
+                        let share = fc.is_some_and(|fc| {
+                            groups_share(fc.groups.as_deref(), c.groups.as_deref())
+                        });
+                        if share {
+                            return Err(VerifyError::DeviceSharing {
+                                first: g.node(f).name.clone(),
+                                second: g.node(n).name.clone(),
+                            });
+                        }
+                    }
+                    in_flight.push(n);
+                }
+            }
+            NodeKind::AsyncDone { start } => in_flight.retain(|&f| f != start),
+            NodeKind::Compute => {}
         }
     }
     Ok(())

@@ -236,6 +236,9 @@ fn build_comp(name: String, mut rows: Vec<Row>) -> Result<XlaComputation, DumpEr
             },
             transient_bytes: 0,
             is_noop: r.cost == 0.0 && Opcode::from_name(&r.opcode).is_some_and(Opcode::is_noop),
+            // XLA's dump names no device groups: its collectives share one stream with
+            // limit 1, where the device-sharing rule never decides.
+            ..Default::default()
         };
         let id = b.add_node(spec);
         if !is_async {

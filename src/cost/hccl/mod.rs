@@ -46,51 +46,32 @@ pub use topology::{Link, Topology};
 
 use std::fmt;
 
-/// An HCCL collective algorithm (the names HCCL_ALGO and this crate's CLI use).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Algo {
-    /// FullMesh: every rank talks to every peer at once (intra-server only).
-    Mesh,
-    /// Ring: p-1 rounds of neighbour exchanges.
-    Ring,
-    /// Recursive halving-doubling (HCCL's H-D_R), any p via folding.
-    Rhd,
-    /// Nonuniform hierarchical ring: ceil(log2 p) steps, biggest volume to the nearest peer.
-    Nhr,
-    /// Nonuniform Bruck: ceil(log2 p) steps for any p.
-    Nb,
-    /// Pairwise exchange, AllToAll only.
-    Pairwise,
-    /// Star: one step between the root and every other rank (rooted ops only).
-    Star,
-    /// Hierarchical pipeline: inter-server Ring overlapped with intra-server FullMesh.
-    Pipeline,
+crate::names::named_enum! {
+    /// An HCCL collective algorithm (the names HCCL_ALGO and this crate's CLI use).
+    pub enum Algo {
+        /// FullMesh: every rank talks to every peer at once (intra-server only).
+        Mesh => "mesh",
+        /// Ring: p-1 rounds of neighbour exchanges.
+        Ring => "ring",
+        /// Recursive halving-doubling (HCCL's H-D_R), any p via folding.
+        Rhd => "rhd",
+        /// Nonuniform hierarchical ring: ceil(log2 p) steps, biggest volume to the nearest peer.
+        Nhr => "nhr",
+        /// Nonuniform Bruck: ceil(log2 p) steps for any p.
+        Nb => "nb",
+        /// Pairwise exchange, AllToAll only.
+        Pairwise => "pairwise",
+        /// Star: one step between the root and every other rank (rooted ops only).
+        Star => "star",
+        /// Hierarchical pipeline: inter-server Ring overlapped with intra-server FullMesh.
+        Pipeline => "pipeline",
+    }
 }
-
-const ALGO_NAMES: &[(Algo, &str)] = &[
-    (Algo::Mesh, "mesh"),
-    (Algo::Ring, "ring"),
-    (Algo::Rhd, "rhd"),
-    (Algo::Nhr, "nhr"),
-    (Algo::Nb, "nb"),
-    (Algo::Pairwise, "pairwise"),
-    (Algo::Star, "star"),
-    (Algo::Pipeline, "pipeline"),
-];
 
 impl Algo {
     /// Every algorithm, in the fixed tie-break order used by [`compare`].
     pub fn all() -> impl Iterator<Item = Algo> {
-        ALGO_NAMES.iter().map(|(a, _)| *a)
-    }
-
-    /// The lower-case name (`rhd`).
-    pub fn name(self) -> &'static str {
-        ALGO_NAMES
-            .iter()
-            .find(|(a, _)| *a == self)
-            .map(|(_, n)| *n)
-            .unwrap_or("unknown")
+        Self::ALL.iter().copied()
     }
 
     /// Parses a name (`ring`, `rhd`, also `hd` and `h-d_r` for RHD).
@@ -101,10 +82,8 @@ impl Algo {
             "fullmesh" => "mesh",
             other => other,
         };
-        ALGO_NAMES
-            .iter()
-            .find(|(_, n)| *n == t)
-            .map(|(a, _)| *a)
+        Self::all()
+            .find(|a| a.name() == t)
             .ok_or_else(|| HcclError::UnknownAlgo(text.to_string()))
     }
 }
@@ -115,51 +94,32 @@ impl fmt::Display for Algo {
     }
 }
 
-/// A collective operation. Rooted operations use rank 0 as the root.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Op {
-    /// Every rank ends with the sum of all ranks' buffers.
-    AllReduce,
-    /// Every rank ends with all ranks' blocks, in rank order.
-    AllGather,
-    /// Rank r ends with the sum of all ranks' block r.
-    ReduceScatter,
-    /// Every rank ends with the root's buffer.
-    Broadcast,
-    /// The root ends with the sum of all ranks' buffers.
-    Reduce,
-    /// Rank r ends with the root's block r.
-    Scatter,
-    /// The root ends with every rank's block, in rank order.
-    Gather,
-    /// Rank d ends with block d of every rank s, in rank order.
-    AllToAll,
+crate::names::named_enum! {
+    /// A collective operation. Rooted operations use rank 0 as the root.
+    pub enum Op {
+        /// Every rank ends with the sum of all ranks' buffers.
+        AllReduce => "all-reduce",
+        /// Every rank ends with all ranks' blocks, in rank order.
+        AllGather => "all-gather",
+        /// Rank r ends with the sum of all ranks' block r.
+        ReduceScatter => "reduce-scatter",
+        /// Every rank ends with the root's buffer.
+        Broadcast => "broadcast",
+        /// The root ends with the sum of all ranks' buffers.
+        Reduce => "reduce",
+        /// Rank r ends with the root's block r.
+        Scatter => "scatter",
+        /// The root ends with every rank's block, in rank order.
+        Gather => "gather",
+        /// Rank d ends with block d of every rank s, in rank order.
+        AllToAll => "all-to-all",
+    }
 }
-
-const OP_NAMES: &[(Op, &str)] = &[
-    (Op::AllReduce, "all-reduce"),
-    (Op::AllGather, "all-gather"),
-    (Op::ReduceScatter, "reduce-scatter"),
-    (Op::Broadcast, "broadcast"),
-    (Op::Reduce, "reduce"),
-    (Op::Scatter, "scatter"),
-    (Op::Gather, "gather"),
-    (Op::AllToAll, "all-to-all"),
-];
 
 impl Op {
     /// Every operation, in declaration order.
     pub fn all() -> impl Iterator<Item = Op> {
-        OP_NAMES.iter().map(|(o, _)| *o)
-    }
-
-    /// The kebab-case name (`all-reduce`), as in HLO opcodes.
-    pub fn name(self) -> &'static str {
-        OP_NAMES
-            .iter()
-            .find(|(o, _)| *o == self)
-            .map(|(_, n)| *n)
-            .unwrap_or("unknown")
+        Self::ALL.iter().copied()
     }
 
     /// Parses `all-reduce`, `allreduce` or `all_reduce` (any case).
@@ -170,10 +130,8 @@ impl Op {
             .chars()
             .filter(|c| *c != '-' && *c != '_')
             .collect();
-        OP_NAMES
-            .iter()
-            .find(|(_, n)| n.replace('-', "") == norm)
-            .map(|(o, _)| *o)
+        Self::all()
+            .find(|o| o.name().replace('-', "") == norm)
             .ok_or_else(|| HcclError::UnknownOp(text.to_string()))
     }
 

@@ -1,0 +1,327 @@
+//! The collective side of the replay, simulated event by event: collectives queue in launch
+//! order on their resource's streams, start when a stream is free and no collective sharing
+//! more than one device is in flight, spend their fixed latency, then move their bytes at a
+//! share of their link class's bandwidth (processor sharing among the collectives in their
+//! bandwidth phase on that class). Compute nodes run at 1 / (1 + x) speed while any collective
+//! is in flight ([`super::model::Interference`]).
+//!
+//! The compute stream drives the clock: it is serial and launches collectives in time order,
+//! so the simulation only ever moves forward.
+
+use super::graph::{Graph, NodeId, NodeKind};
+use super::model::Link;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+
+/// A collective between its stream start and its completion.
+struct Active {
+    start: NodeId,
+    res: usize,
+    slot: u32,
+    /// Wall seconds of fixed latency left.
+    fixed: f64,
+    /// Seconds of full-bandwidth transfer left.
+    bw: f64,
+    /// The shared link class, `None` when it shares nothing.
+    link: Option<Link>,
+    /// Whether it has entered its bandwidth phase (counted in `n_bw`).
+    in_bw: bool,
+    began: f64,
+    nominal: f64,
+}
+
+/// The state of every collective stream.
+pub(crate) struct Sim<'g> {
+    g: &'g Graph,
+    /// The current time.
+    pub now: f64,
+    active: Vec<Active>,
+    /// Per resource: launched collectives waiting for a stream, with their launch sequence.
+    queue: Vec<VecDeque<(u64, NodeId)>>,
+    /// Per resource: how many streams are busy, freed slot numbers, the next new slot.
+    used: Vec<usize>,
+    free_slots: Vec<BinaryHeap<Reverse<u32>>>,
+    next_slot: Vec<u32>,
+    /// Per group signature: collectives in flight.
+    active_sig: Vec<u32>,
+    /// Collectives in their bandwidth phase, per link class.
+    n_bw: [u32; 2],
+    seq: u64,
+    /// Per start: when its collective began on a stream and ended (NaN until then), its slot.
+    pub began: Vec<f64>,
+    /// See `began`.
+    pub ended: Vec<f64>,
+    /// See `began`.
+    pub slot: Vec<u32>,
+    /// Seconds compute nodes ran longer because collectives were in flight.
+    pub interference_s: f64,
+    /// Seconds collectives ran longer than alone because they shared a link.
+    pub sharing_s: f64,
+}
+
+fn link_ix(l: Link) -> usize {
+    match l {
+        Link::ScaleUp => 0,
+        Link::ScaleOut => 1,
+    }
+}
+
+impl<'g> Sim<'g> {
+    /// An idle simulation of `g`'s streams at time 0.
+    pub fn new(g: &'g Graph) -> Self {
+        let n = g.len();
+        Sim {
+            g,
+            now: 0.0,
+            active: Vec::new(),
+            queue: vec![VecDeque::new(); g.resources().len()],
+            used: vec![0; g.resources().len()],
+            free_slots: vec![BinaryHeap::new(); g.resources().len()],
+            next_slot: vec![0; g.resources().len()],
+            active_sig: vec![0; g.nsig],
+            n_bw: [0; 2],
+            seq: 0,
+            began: vec![f64::NAN; n],
+            ended: vec![f64::NAN; n],
+            slot: vec![0; n],
+            interference_s: 0.0,
+            sharing_s: 0.0,
+        }
+    }
+
+    /// True once the collective of `start` has completed.
+    pub fn complete(&self, start: NodeId) -> bool {
+        !self.ended[start.index()].is_nan()
+    }
+
+    fn divisor(&self, a: &Active) -> f64 {
+        match (a.in_bw, a.link, self.g.model().share_bandwidth) {
+            (true, Some(l), true) => self.n_bw[link_ix(l)].max(1) as f64,
+            _ => 1.0,
+        }
+    }
+
+    /// Seconds until `a`'s next event (end of its fixed part, or its completion).
+    fn tte(&self, a: &Active) -> f64 {
+        if a.fixed > 0.0 {
+            a.fixed
+        } else {
+            a.bw * self.divisor(a)
+        }
+    }
+
+    /// The time of the next event, `None` when nothing is in flight.
+    pub fn next_event(&self) -> Option<f64> {
+        self.active
+            .iter()
+            .map(|a| self.tte(a))
+            .min_by(f64::total_cmp)
+            .map(|d| self.now + d)
+    }
+
+    /// Launches the collective of `start` at the current time: it queues on its resource.
+    pub fn launch(&mut self, start: NodeId) {
+        if let NodeKind::AsyncStart { resource } = self.g.node(start).kind {
+            self.seq += 1;
+            self.queue[resource.index()].push_back((self.seq, start));
+            self.try_start();
+        }
+    }
+
+    fn can_start(&self, res: usize, s: NodeId) -> bool {
+        let limit = self.g.resources()[res].limit.max(1) as usize;
+        if self.used[res] >= limit {
+            return false;
+        }
+        let sig = self.g.sig_of(s);
+        sig == u32::MAX
+            || !self
+                .active_sig
+                .iter()
+                .enumerate()
+                .any(|(t, &k)| k > 0 && self.g.sig_conflicts(sig, t as u32))
+    }
+
+    /// Starts queued collectives that may start now, earliest launch first.
+    fn try_start(&mut self) {
+        loop {
+            let mut best: Option<(u64, usize)> = None;
+            for (r, q) in self.queue.iter().enumerate() {
+                if let Some(&(seq, s)) = q.front() {
+                    if best.is_none_or(|(b, _)| seq < b) && self.can_start(r, s) {
+                        best = Some((seq, r));
+                    }
+                }
+            }
+            let Some((_, r)) = best else { return };
+            let Some((_, s)) = self.queue[r].pop_front() else {
+                return;
+            };
+            let slot = match self.free_slots[r].pop() {
+                Some(Reverse(x)) => x,
+                None => {
+                    self.next_slot[r] += 1;
+                    self.next_slot[r] - 1
+                }
+            };
+            self.used[r] += 1;
+            let sig = self.g.sig_of(s);
+            if sig != u32::MAX {
+                self.active_sig[sig as usize] += 1;
+            }
+            let dur = self.g.collective_time(s);
+            let info = self.g.node(s).collective.as_ref();
+            let fixed = info.map_or(0.0, |c| c.fixed.clamp(0.0, dur));
+            let a = Active {
+                start: s,
+                res: r,
+                slot,
+                fixed,
+                bw: dur - fixed,
+                link: info.map(|c| c.link),
+                in_bw: false,
+                began: self.now,
+                nominal: dur,
+            };
+            self.began[s.index()] = self.now;
+            self.slot[s.index()] = slot;
+            self.active.push(a);
+            self.transitions();
+        }
+    }
+
+    /// Moves collectives whose fixed part is over into their bandwidth phase and completes
+    /// those with nothing left; starts queued ones when streams free up.
+    fn transitions(&mut self) {
+        let mut i = 0;
+        let mut freed = false;
+        while i < self.active.len() {
+            let a = &mut self.active[i];
+            if a.fixed <= 0.0 && !a.in_bw {
+                a.fixed = 0.0;
+                a.in_bw = true;
+                if let Some(l) = a.link {
+                    self.n_bw[link_ix(l)] += 1;
+                }
+            }
+            let a = &self.active[i];
+            if a.in_bw && a.bw <= 0.0 {
+                let a = self.active.remove(i);
+                if let Some(l) = a.link {
+                    self.n_bw[link_ix(l)] -= 1;
+                }
+                self.used[a.res] -= 1;
+                self.free_slots[a.res].push(Reverse(a.slot));
+                let sig = self.g.sig_of(a.start);
+                if sig != u32::MAX {
+                    self.active_sig[sig as usize] -= 1;
+                }
+                self.ended[a.start.index()] = self.now;
+                self.sharing_s += ((self.now - a.began) - a.nominal).max(0.0);
+                freed = true;
+            } else {
+                i += 1;
+            }
+        }
+        if freed {
+            self.try_start();
+        }
+    }
+
+    /// Runs every collective forward by `dt` (no event may fall strictly inside it).
+    fn progress(&mut self, dt: f64, event: bool) {
+        let divs: Vec<f64> = self.active.iter().map(|a| self.divisor(a)).collect();
+        let ttes: Vec<f64> = self.active.iter().map(|a| self.tte(a)).collect();
+        let now = self.now;
+        // An event always completes the earliest one, also when rounding makes its remaining
+        // time vanish next to the clock (so every event step makes progress).
+        let first = ttes
+            .iter()
+            .enumerate()
+            .min_by(|a, b| a.1.total_cmp(b.1))
+            .map(|(i, _)| i);
+        for (i, ((a, d), t)) in self.active.iter_mut().zip(divs).zip(ttes).enumerate() {
+            let reached =
+                event && (Some(i) == first || t <= dt * (1.0 + 1e-12) || now + t <= now + dt);
+            if a.fixed > 0.0 {
+                a.fixed = if reached { 0.0 } else { a.fixed - dt };
+            } else {
+                a.bw = if reached { 0.0 } else { a.bw - dt / d };
+            }
+        }
+        self.now += dt;
+        if event {
+            self.transitions();
+        }
+    }
+
+    /// Advances the clock to `t`, processing every event up to it.
+    pub fn advance_to(&mut self, t: f64) {
+        while let Some(ev) = self.next_event() {
+            if ev > t {
+                break;
+            }
+            self.progress((ev - self.now).max(0.0), true);
+        }
+        if t > self.now {
+            self.progress(t - self.now, false);
+        }
+    }
+
+    /// Advances until the collective of `start` completes.
+    pub fn run_until_complete(&mut self, start: NodeId) {
+        while !self.complete(start) {
+            match self.next_event() {
+                Some(ev) => self.advance_to(ev),
+                None => return,
+            }
+        }
+    }
+
+    /// Advances until `units` more streams of resource `r` could start a collective now.
+    pub fn wait_free(&mut self, r: usize, units: u32) {
+        let limit = self.g.resources()[r].limit.max(1) as usize;
+        let need = (units as usize).min(limit);
+        while self.used[r] + self.queue[r].len() + need > limit {
+            match self.next_event() {
+                Some(ev) => self.advance_to(ev),
+                None => return,
+            }
+        }
+    }
+
+    /// Runs `work` seconds of compute starting at `st` (>= now) with slowdown factor `x`
+    /// while collectives are in flight; returns its end.
+    pub fn run_compute(&mut self, st: f64, work: f64, x: f64) -> f64 {
+        self.advance_to(st);
+        let mut rem = work;
+        loop {
+            if x <= 0.0 || self.active.is_empty() {
+                let end = self.now + rem;
+                self.advance_to(end);
+                return end;
+            }
+            let fin = self.now + rem * (1.0 + x);
+            match self.next_event() {
+                Some(ev) if ev < fin => {
+                    let dt = ev - self.now;
+                    rem -= dt / (1.0 + x);
+                    self.interference_s += dt - dt / (1.0 + x);
+                    self.advance_to(ev);
+                }
+                _ => {
+                    self.interference_s += rem * x;
+                    self.advance_to(fin);
+                    return fin;
+                }
+            }
+        }
+    }
+
+    /// Runs every collective still queued or in flight to completion.
+    pub fn drain(&mut self) {
+        while let Some(ev) = self.next_event() {
+            self.advance_to(ev);
+        }
+    }
+}
