@@ -31,6 +31,10 @@ enum Command {
     Fmt(cli::fmt::FmtArgs),
     /// Write a synthetic transformer-like FSDP training step of any size as HLO text.
     Gen(cli::gen::GenArgs),
+    /// Check a module against what XLA's backend requires of a scheduled module.
+    Check(cli::check::CheckArgs),
+    /// XLA PGLE profiles: `export` writes lhsched's costs of a module as one.
+    Profile(cli::profile::ProfileArgs),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +48,8 @@ fn main() -> ExitCode {
         Command::Stats(args) => cli::stats::run(args),
         Command::Fmt(args) => cli::fmt::run(args),
         Command::Gen(args) => cli::gen::run(args),
+        Command::Check(a) => cli::check::run(a),
+        Command::Profile(a) => cli::profile::run(a),
     };
     match result {
         Ok(code) => code,

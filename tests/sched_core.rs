@@ -523,3 +523,26 @@ fn an_unlimited_resource_runs_every_collective_at_once() {
     verify(&g, &r.order).expect("valid");
     assert!(close(r.report.makespan, 5.0 * US));
 }
+
+#[test]
+fn a_sync_pair_runs_its_collective_on_the_compute_stream() {
+    let (g, [s, d, c]) = one_pair();
+    let mut sync = vec![false; g.len()];
+    sync[s.index()] = true;
+    // Async, the matmul hides 4 of the 10 us; sync, the whole 10 us is exposed and nothing
+    // overlaps it, even placed between start and done.
+    let overlapped = [s, c, d];
+    let a = replay(&g, &overlapped).expect("replays");
+    assert!(close(a.makespan, 12.0 * US), "{}", a.makespan);
+    let t = replay_synced(&g, &overlapped, &sync).expect("replays");
+    assert!(close(t.makespan, 16.0 * US), "{}", t.makespan);
+    assert!(close(t.exposed["all-reduce"], 10.0 * US));
+    assert!(close(t.comm_total, 10.0 * US));
+    // The collective holds no collective stream: only compute slices.
+    assert!(t.slices.iter().all(|x| x.stream == Stream::Compute));
+    let adjacent = [s, d, c];
+    let t = replay_synced(&g, &adjacent, &sync).expect("replays");
+    assert!(close(t.makespan, 16.0 * US), "{}", t.makespan);
+    // No flags: the same as `replay`.
+    assert_eq!(replay_synced(&g, &overlapped, &[]).expect("replays"), a);
+}

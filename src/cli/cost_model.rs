@@ -30,12 +30,15 @@ pub struct CostArgs {
     #[arg(long, value_enum, default_value_t = ModelChoice::Auto, help_heading = "Cost model")]
     pub model: ModelChoice,
     /// XLA collective performance table (text or binary) for collectives inside one partition.
+    /// Of a text table only the device's block is parsed; the binary form that
+    /// `lhsched table convert` writes (`.pb`) is the fast form.
     #[arg(long, value_name = "FILE", help_heading = "Cost model")]
     pub table: Option<PathBuf>,
     /// Device key in the tables (default: the platform's, e.g. sm_90 for h100).
     #[arg(long, value_name = "KEY", help_heading = "Cost model")]
     pub device: Option<String>,
-    /// XLA GEMM performance table (text or binary).
+    /// XLA GEMM performance table (text or binary). Of a text table only the device's block
+    /// is parsed; `lhsched table convert` to `.pb` is the fast form.
     #[arg(long, value_name = "FILE", help_heading = "Cost model")]
     pub gemm_table: Option<PathBuf>,
     /// Interpolation method for the tables.

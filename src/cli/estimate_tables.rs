@@ -151,7 +151,7 @@ fn collective(a: CollectiveArgs) -> CliResult {
     if a.group == 0 || a.groups == 0 {
         return Err("--group and --groups must be at least 1".into());
     }
-    let table = CollectiveTable::load(&a.table)?;
+    let table = CollectiveTable::load_device(&a.table, &a.device)?;
     let interp = CollectiveInterpolator::new(&table, &a.device, a.method)?;
     let mut spec = CollectiveSpec::new(kind, a.bytes, a.group, a.groups);
     spec.comm_type = match a.scheme {
@@ -203,7 +203,7 @@ fn gemm(a: GemmArgs) -> CliResult {
             (t, t, t)
         }
     };
-    let table = GemmTable::load(&a.table)?;
+    let table = GemmTable::load_device(&a.table, &a.device)?;
     let interp = GemmInterpolator::new(&table, &a.device, a.method)?;
     let spec = GemmSpec {
         b: a.b,

@@ -1,6 +1,7 @@
 //! The command-line interface: argument parsing and output only; the work is in the library.
 //! Each subcommand lives in its own file with an `Args` struct and a `run` function.
 
+pub mod check;
 pub mod cost_args;
 pub mod cost_model;
 pub mod estimate;
@@ -10,6 +11,7 @@ pub mod fmt;
 pub mod gen;
 pub mod hccl;
 pub mod output;
+pub mod profile;
 pub mod sched_args;
 pub mod schedule;
 pub mod stats;

@@ -31,6 +31,11 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), Box<dyn Error>> {
     if path == Path::new("-") {
         return super::write_stdout(text).map(|_| ());
     }
+    write_bytes(path, text.as_bytes())
+}
+
+/// Writes `bytes` to the file `path` via a temporary file in the same folder.
+pub fn write_bytes(path: &Path, text: &[u8]) -> Result<(), Box<dyn Error>> {
     let name = path
         .file_name()
         .ok_or_else(|| format!("{} is not a file path", path.display()))?;

@@ -5,18 +5,21 @@
 use super::tables::load::{decode_text, detect_format, read_file, Format};
 use super::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use super::tables::TableError;
+use crate::hlo::Module;
 use prost::Message;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
 /// Full name of the profile message.
 pub const PROFILE_MESSAGE: &str = "tensorflow.profiler.ProfiledInstructionsProto";
 
-/// Measured costs and latencies, in seconds, by instruction name.
+/// Measured costs and latencies, in seconds, by instruction name. Hash maps keyed by name
+/// (latencies by source, then target), so a lookup by `&str` neither allocates nor grows with
+/// the profile: pricing a module is linear in module + profile size.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Profile {
-    costs: BTreeMap<String, f64>,
-    latencies: BTreeMap<(String, String), f64>,
+    costs: HashMap<String, f64>,
+    latencies: HashMap<String, HashMap<String, f64>>,
 }
 
 /// XLA's profiles may prefix names with the module fingerprint (`fingerprint::name`).
@@ -74,15 +77,16 @@ impl Profile {
             e.0 += s;
             e.1 += 1;
         }
+        let mut latencies: HashMap<String, HashMap<String, f64>> = HashMap::new();
+        for ((a, b), (s, n)) in lat {
+            latencies.entry(a).or_default().insert(b, s / f64::from(n));
+        }
         Ok(Profile {
             costs: sums
                 .into_iter()
                 .map(|(k, (s, n))| (k, s / f64::from(n)))
                 .collect(),
-            latencies: lat
-                .into_iter()
-                .map(|(k, (s, n))| (k, s / f64::from(n)))
-                .collect(),
+            latencies,
         })
     }
 
@@ -93,14 +97,15 @@ impl Profile {
 
     /// The measured latency between `source` and `target`, in seconds.
     pub fn latency(&self, source: &str, target: &str) -> Option<f64> {
-        self.latencies
-            .get(&(source.to_string(), target.to_string()))
-            .copied()
+        self.latencies.get(source)?.get(target).copied()
     }
 
     /// Number of instruction costs and of latencies.
     pub fn len(&self) -> (usize, usize) {
-        (self.costs.len(), self.latencies.len())
+        (
+            self.costs.len(),
+            self.latencies.values().map(HashMap::len).sum(),
+        )
     }
 
     /// True when the profile holds nothing.
@@ -114,12 +119,27 @@ impl Profile {
         let mut out: Vec<String> = self
             .costs
             .keys()
-            .chain(self.latencies.keys().flat_map(|(a, b)| [a, b]))
+            .chain(
+                self.latencies
+                    .iter()
+                    .flat_map(|(a, to)| std::iter::once(a).chain(to.keys())),
+            )
             .filter(|n| !known(n))
             .cloned()
             .collect();
         out.sort();
         out.dedup();
         out
+    }
+
+    /// [`Profile::unknown_names`] against every instruction name of `m`, looked up in one set
+    /// of the module's names (linear in module + profile size).
+    pub fn unknown_in_module(&self, m: &Module) -> Vec<String> {
+        let names: HashSet<&str> = m
+            .computations
+            .iter()
+            .flat_map(|c| c.instructions.iter().map(|i| i.name.as_str()))
+            .collect();
+        self.unknown_names(&|n: &str| names.contains(n))
     }
 }

@@ -13,9 +13,11 @@ pub mod graph;
 pub mod inspect;
 pub mod module;
 pub mod options;
+pub mod profile_export;
 pub mod report;
 pub mod run;
 
 pub use error::DriverError;
 pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
 pub use options::DriverOptions;
+pub use profile_export::{export_profile, export_profile_file, ExportedProfile};

@@ -7,6 +7,7 @@ use super::graph::{build_comp_graph, CalleeCost, CompGraph};
 use super::options::DriverOptions;
 use crate::cost::estimate::CostSource;
 use crate::cost::estimator::LatencyEstimator;
+use crate::hlo::sync::{marked_sync_starts, plan_sync, update_sync_flags, SyncUpdate};
 use crate::hlo::{CompId, InstrId, Module, Opcode};
 use crate::sched::{self, Timeline};
 use std::collections::BTreeMap;
@@ -90,6 +91,8 @@ pub struct ScheduleOutcome {
     /// The entry's scheduling graph (node ids follow the input order); its timeline after
     /// scheduling is the last of `after.computations`. For traces.
     pub entry_graph: CompGraph,
+    /// How the `is_sync` flags of the scheduled computations changed to match the new order.
+    pub sync: SyncUpdate,
 }
 
 /// Computations that run as code (not fusion bodies, reducers or async wrappers), callees first.
@@ -128,7 +131,7 @@ fn executable_callees(m: &Module, c: CompId) -> Vec<CompId> {
 }
 
 /// How many times each computation runs per run of the entry.
-fn multiplicities(m: &Module, post: &[CompId]) -> Vec<f64> {
+pub(crate) fn multiplicities(m: &Module, post: &[CompId]) -> Vec<f64> {
     let mut mult = vec![0.0; m.computations.len()];
     mult[m.entry.index()] = 1.0;
     for &c in post.iter().rev() {
@@ -159,7 +162,7 @@ fn trip_count(m: &Module, c: CompId, id: InstrId) -> u64 {
 }
 
 /// The cost a calling instruction takes from the computations it calls.
-fn callee_cost(
+pub(crate) fn callee_cost(
     m: &Module,
     c: CompId,
     id: InstrId,
@@ -231,7 +234,7 @@ struct RunResult {
 
 /// What a computation's graph says whatever the order: the statistics labels of the
 /// collectives in flight in it (its resources and async pairs) and the makespan's lower bound.
-fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
+pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
     let mut labels: Vec<String> = g.resources().iter().map(|r| r.name.clone()).collect();
     for n in g.node_ids() {
         if matches!(g.node(n).kind, sched::NodeKind::AsyncStart { .. }) {
@@ -243,18 +246,27 @@ fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
     (labels, sched::lower_bound(g))
 }
 
-/// Replays `order` on computation `c`'s graph `g` and records the measurements.
-fn measure(
+/// Per node of `cg`: true where `sync_instr` (indexed by instruction) marks a synchronous start.
+pub(crate) fn sync_nodes(cg: &CompGraph, sync_instr: &[bool]) -> Vec<bool> {
+    cg.instr_of
+        .iter()
+        .map(|i| sync_instr.get(i.index()).copied().unwrap_or(false))
+        .collect()
+}
+
+/// Replays `order` on computation `c`'s graph `g` (async pairs flagged in `sync`, by node, run
+/// synchronously) and records the measurements.
+pub(crate) fn measure(
     m: &Module,
     c: CompId,
     g: &sched::Graph,
-    order: &[sched::NodeId],
+    (order, sync): (&[sched::NodeId], &[bool]),
     multiplicity: f64,
     facts: (Vec<String>, f64),
 ) -> Result<CompEval, DriverError> {
     let comp = m.computation(c);
-    let timeline =
-        sched::replay(g, order).map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+    let timeline = sched::replay_synced(g, order, sync)
+        .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
     let (labels, lower_bound_s) = facts;
     Ok(CompEval {
         name: comp.name.clone(),
@@ -355,28 +367,40 @@ fn run(
         add_sources(&mut sources, &cg);
         let g = &cg.graph;
         let facts = graph_facts(g);
+        // The module as written: pairs marked `is_sync:true` run synchronously.
+        let marked = marked_sync_starts(m, c);
+        let input_sync = sync_nodes(&cg, &marked);
         if schedule {
             let input = if calls_code(m, c) {
                 let ig =
                     build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &input_done))?;
                 add_sources(&mut input_sources, &ig);
                 let order = ig.graph.original_order();
+                let sync = sync_nodes(&ig, &marked);
                 measure(
                     m,
                     c,
                     &ig.graph,
-                    &order,
+                    (&order, &sync),
                     mult[c.index()],
                     graph_facts(&ig.graph),
                 )?
             } else {
                 add_sources(&mut input_sources, &cg);
-                measure(m, c, g, &g.original_order(), mult[c.index()], facts.clone())?
+                let order = g.original_order();
+                measure(
+                    m,
+                    c,
+                    g,
+                    (&order, &input_sync),
+                    mult[c.index()],
+                    facts.clone(),
+                )?
             };
             input_done[c.index()] = Some(input);
         }
         let schedulable = has_async(m, c) || !g.resources().is_empty();
-        let order: Vec<sched::NodeId> = if schedule && schedulable {
+        let (order, sync): (Vec<sched::NodeId>, Vec<bool>) = if schedule && schedulable {
             // A callee's peak is live inside its caller while the call runs: when a limit is
             // set, a callee may not grow beyond its input order's peak, so the caller's input
             // order (its fallback) still fits.
@@ -414,15 +438,15 @@ fn run(
                     });
                 }
             }
-            out.orders.push((
-                c,
-                res.order.iter().map(|n| cg.instr_of[n.index()]).collect(),
-            ));
-            res.order
+            let (order, sync) =
+                with_sync_conversion(m, c, &cg, &res.order, &input_sync, cfg.memory_limit)?;
+            out.orders
+                .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
+            (order, sync)
         } else {
-            g.original_order()
+            (g.original_order(), input_sync)
         };
-        done[c.index()] = Some(measure(m, c, g, &order, mult[c.index()], facts)?);
+        done[c.index()] = Some(measure(m, c, g, (&order, &sync), mult[c.index()], facts)?);
         last_graph = Some(cg);
     }
     let eval = summarize(m, &post, &mut done, sources, opts)?;
@@ -441,8 +465,47 @@ fn run(
     })
 }
 
-/// Schedules every computation of `m` that holds async work, rewrites their orders in place,
-/// marks the module scheduled, and measures the input and the new order under one model.
+/// The scheduler's order as XLA:GPU will run it: its sync conversion applied (pairs left with
+/// nothing between start and done run synchronously, their starts moved next to the dones;
+/// `crate::hlo::sync`). The scheduler priced every pair as async, so the converted order is
+/// measured against the input order (as written, `input_sync`) on the same graph, and the
+/// faster one is kept: never worse than the input under the honest model. Moving a start
+/// later keeps its operands live longer, so under a memory limit the converted order must
+/// also fit wherever the input order does.
+fn with_sync_conversion(
+    m: &Module,
+    c: CompId,
+    cg: &CompGraph,
+    sched_order: &[sched::NodeId],
+    input_sync: &[bool],
+    memory_limit: Option<u64>,
+) -> Result<(Vec<sched::NodeId>, Vec<bool>), DriverError> {
+    let g = &cg.graph;
+    let name = &m.computation(c).name;
+    let mut node_of = vec![sched::NodeId(0); m.computation(c).instructions.len()];
+    for (n, i) in cg.instr_of.iter().enumerate() {
+        node_of[i.index()] = sched::NodeId(n as u32);
+    }
+    let instrs: Vec<InstrId> = sched_order.iter().map(|n| cg.instr_of[n.index()]).collect();
+    let plan = plan_sync(m, c, &instrs);
+    let order: Vec<sched::NodeId> = plan.order.iter().map(|i| node_of[i.index()]).collect();
+    let sync = sync_nodes(cg, &plan.sync);
+    let err = |e: sched::SchedError| DriverError::new(name, e.to_string());
+    let new = sched::replay_synced(g, &order, &sync).map_err(err)?;
+    let input_order = g.original_order();
+    let old = sched::replay_synced(g, &input_order, input_sync).map_err(err)?;
+    let fits = |t: &sched::Timeline| memory_limit.is_none_or(|l| t.peak_bytes <= l);
+    if new.makespan <= old.makespan && (fits(&new) || !fits(&old)) {
+        Ok((order, sync))
+    } else {
+        Ok((input_order, input_sync.to_vec()))
+    }
+}
+
+/// Schedules every computation of `m` that holds async work, rewrites their orders in place
+/// with XLA:GPU's sync conversion applied (only the `is_sync` value of a backend config
+/// changes), marks the module scheduled, checks it against what XLA's backend requires
+/// ([`crate::hlo::schedule_check`]), and measures the input and the new order under one model.
 pub fn schedule_module(
     m: &mut Module,
     est: &dyn LatencyEstimator,
@@ -453,18 +516,23 @@ pub fn schedule_module(
         Some(b) => b,
         None => evaluate(m, est, opts)?,
     };
+    let mut sync = SyncUpdate::default();
     for (c, order) in r.scheduled.orders {
         let name = m.computation(c).name.clone();
         m.computation_mut(c)
             .set_order(order)
             .map_err(|e| DriverError::new(&name, e))?;
+        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e))?;
     }
     m.set_scheduled(true);
+    crate::hlo::schedule_check::check_schedule(m)
+        .map_err(|e| DriverError::new(&m.entry().name, e.to_string()))?;
     Ok(ScheduleOutcome {
         before,
         after: r.eval,
         notes: r.scheduled.notes,
         decisions: r.scheduled.decisions,
         entry_graph: r.entry_graph,
+        sync,
     })
 }

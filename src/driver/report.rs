@@ -124,6 +124,12 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         })).collect::<Vec<_>>(),
         "before": eval_json(&o.before),
         "after": eval_json(&o.after),
+        "is_sync": json!({
+            "before": o.sync.marked_before,
+            "after": o.sync.marked_after,
+            "set": o.sync.set,
+            "cleared": o.sync.cleared,
+        }),
     })
 }
 
@@ -351,6 +357,14 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
             r.candidates.len()
         );
     }
+    let _ = writeln!(
+        s,
+        "is_sync pairs (run synchronously by XLA:GPU): {} -> {} ({} cleared, {} set)",
+        o.sync.marked_before,
+        o.sync.marked_after,
+        o.sync.cleared.len(),
+        o.sync.set.len()
+    );
     s
 }
 

@@ -21,7 +21,9 @@ mod parse_shape;
 pub mod print;
 pub mod query;
 pub mod replica_groups;
+pub mod schedule_check;
 pub mod shape;
+pub mod sync;
 pub mod synth;
 
 pub use attrs::{DotDims, Metadata};

@@ -12,7 +12,7 @@
 //! latency parts are not shared). Compute nodes run slower by a factor 1 + x while any async
 //! work is in flight ([`Interference`], off by default in a [`TimeModel`]). The done waits for
 //! its collective. No-op nodes take no time. Time the compute stream spends waiting at a done
-//! is that pair's exposed time. The scheduler, gap filling, hoisting and the lower bound all
+//! is that pair's exposed time. The scheduler, gap filling and the lower bound all
 //! read the same model from the graph.
 //!
 //! ```
@@ -32,6 +32,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod bitset;
 mod builder;
 mod error;
 mod explain;
@@ -39,6 +40,7 @@ mod graph;
 mod list;
 pub mod memory;
 mod model;
+mod portfolio;
 mod ready;
 mod refine;
 pub mod rules;
@@ -58,6 +60,6 @@ pub use list::Decision;
 pub use model::{groups_share, Collective, Contention, Interference, Link, TimeModel};
 pub use rules::{Rule, RuleSet};
 pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
-pub use timeline::{hidden_fraction, lower_bound, replay, Slice, Stream, Timeline};
+pub use timeline::{hidden_fraction, lower_bound, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};

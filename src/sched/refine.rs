@@ -8,6 +8,7 @@
 //! respected them (an order that breaks them comes out legal where it can be: a start waits
 //! for the done that frees its stream). O((N + E) log N).
 
+use super::bitset::PosSet;
 use super::graph::{Graph, NodeId, NodeKind};
 use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
@@ -29,10 +30,11 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     let mut est = vec![0.0f64; n];
     let mut end = vec![0.0f64; n];
     let mut coll_end = vec![0.0f64; n];
-    // All ready nodes by priority; the available ones (est <= now) by priority; a heap of the
-    // others by est.
-    let mut ready: BTreeSet<(u32, u32)> = BTreeSet::new();
-    let mut avail: BTreeSet<(u32, u32)> = BTreeSet::new();
+    // All ready nodes by priority (their position in `order`); the available ones (est <= now)
+    // by priority; a heap of the others by est.
+    let at = |p: u32| order[p as usize].index();
+    let mut ready = PosSet::new(n);
+    let mut avail = PosSet::new(n);
     let mut waiting: BinaryHeap<Reverse<(OrderedFloat<f64>, u32)>> = BinaryHeap::new();
     let mut is_avail = vec![false; n];
     let mut blocked: Vec<BTreeSet<(u32, u32)>> = vec![BTreeSet::new(); limit.len()];
@@ -55,7 +57,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     };
     for i in 0..n {
         if indeg[i] == 0 {
-            ready.insert((pos[i], i as u32));
+            ready.insert(pos[i]);
             waiting.push(Reverse((OrderedFloat(0.0), i as u32)));
         }
     }
@@ -66,8 +68,8 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
                 break;
             }
             waiting.pop();
-            if ready.contains(&(pos[i as usize], i)) && start_res(i as usize).is_none() {
-                avail.insert((pos[i as usize], i));
+            if ready.contains(pos[i as usize]) && start_res(i as usize).is_none() {
+                avail.insert(pos[i as usize]);
                 is_avail[i as usize] = true;
             }
         }
@@ -86,23 +88,20 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         // The node the order wants next (first selectable ready node by priority). Starts of
         // a saturated resource wait aside until one of its dones frees a stream.
         let mut next = None;
-        while let Some(&(p, i)) = ready.iter().next() {
-            let iu = i as usize;
+        while let Some(p) = ready.first() {
+            let iu = at(p);
             if selectable(iu, &inflight) {
                 next = Some(iu);
                 break;
             }
             match start_res(iu) {
                 Some(r) => {
-                    ready.remove(&(p, i));
-                    blocked[r].insert((p, i));
+                    ready.remove(p);
+                    blocked[r].insert((p, iu as u32));
                 }
                 None => {
                     // A node needing a busy resource: take the next selectable one instead.
-                    next = ready
-                        .iter()
-                        .map(|&(_, i)| i as usize)
-                        .find(|&i| selectable(i, &inflight));
+                    next = ready.iter().map(at).find(|&i| selectable(i, &inflight));
                     if next.is_none() {
                         next = Some(iu);
                     }
@@ -120,7 +119,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
             if let Some(x) = next {
                 if let Some(r) = start_res(x) {
                     blocked[r].remove(&(pos[x], x as u32));
-                    ready.insert((pos[x], x as u32));
+                    ready.insert(pos[x]);
                 }
             }
         }
@@ -128,17 +127,19 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
         let mut pick = next;
         if est[next] > now {
             let gap = est[next] - now;
-            if let Some(&(_, f)) = avail.iter().take(FILL_TRIES).find(|&&(_, f)| {
-                let f = f as usize;
-                f != next && cost(f) <= gap && selectable(f, &inflight)
-            }) {
-                pick = f as usize;
+            if let Some(f) = avail
+                .iter()
+                .map(at)
+                .take(FILL_TRIES)
+                .find(|&f| f != next && cost(f) <= gap && selectable(f, &inflight))
+            {
+                pick = f;
             }
         }
         // Place `pick`.
-        ready.remove(&(pos[pick], pick as u32));
+        ready.remove(pos[pick]);
         if is_avail[pick] {
-            avail.remove(&(pos[pick], pick as u32));
+            avail.remove(pos[pick]);
         }
         let spec = &g.nodes[pick];
         let st = if spec.is_noop {
@@ -165,7 +166,9 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
             }
             // A freed stream or device group may let any waiting start go: all compete again.
             for b in blocked.iter_mut() {
-                ready.extend(std::mem::take(b));
+                for (p, _) in std::mem::take(b) {
+                    ready.insert(p);
+                }
             }
         }
         out.push(NodeId(pick as u32));
@@ -179,7 +182,7 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
             est[j] = est[j].max(t);
             indeg[j] -= 1;
             if indeg[j] == 0 {
-                ready.insert((pos[j], j as u32));
+                ready.insert(pos[j]);
                 waiting.push(Reverse((OrderedFloat(est[j]), j as u32)));
             }
         }
@@ -190,137 +193,12 @@ pub(crate) fn fill_gaps(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
     out
 }
 
-/// Moves every async start as early as its predecessors and its resource's overlap limit
-/// allow, keeping the order of the collectives on each resource (a list scheduler that stalled
-/// on a start leaves communication that could have begun earlier). Resources some node needs
-/// idle (`require_resource`) are left alone. O(N + E) plus O(resources) per node.
-pub(crate) fn hoist_starts(g: &Graph, order: &[NodeId]) -> Vec<NodeId> {
-    let n = g.len();
-    let nres = g.resources().len();
-    let limit: Vec<i64> = g.resources().iter().map(|r| r.limit as i64).collect();
-    let mut pinned = vec![false; nres];
-    for x in g.node_ids() {
-        for &(r, _) in g.requires(x) {
-            pinned[r.index()] = true;
-        }
-    }
-    // Per resource: its starts in the given order.
-    let mut starts: Vec<Vec<usize>> = vec![Vec::new(); nres];
-    for &x in order {
-        if let NodeKind::AsyncStart { resource } = g.nodes[x.index()].kind {
-            starts[resource.index()].push(x.index());
-        }
-    }
-    let mut next = vec![0usize; nres];
-    let mut remaining: Vec<usize> = (0..n).map(|i| g.preds[i].len()).collect();
-    let mut emitted = vec![false; n];
-    let mut inflight = vec![0i64; nres];
-    let mut flying: Vec<usize> = Vec::new();
-    let mut out = Vec::with_capacity(n);
-    let emit = |x: usize,
-                out: &mut Vec<NodeId>,
-                emitted: &mut Vec<bool>,
-                remaining: &mut Vec<usize>,
-                inflight: &mut Vec<i64>,
-                flying: &mut Vec<usize>| {
-        match g.nodes[x].kind {
-            NodeKind::AsyncStart { .. } if g.sig_of(NodeId(x as u32)) != u32::MAX => flying.push(x),
-            NodeKind::AsyncDone { start } => flying.retain(|&f| f != start.index()),
-            _ => {}
-        }
-        emitted[x] = true;
-        out.push(NodeId(x as u32));
-        for a in &g.succs[x] {
-            remaining[a.node.index()] -= 1;
-        }
-        match g.nodes[x].kind {
-            NodeKind::AsyncStart { resource } => inflight[resource.index()] += 1,
-            NodeKind::AsyncDone { start } => {
-                if let Some(r) = g.resource_of(start) {
-                    inflight[r.index()] -= 1;
-                }
-            }
-            NodeKind::Compute => {}
-        }
-    };
-    for &x in order {
-        let x = x.index();
-        if !emitted[x] {
-            if remaining[x] != 0 {
-                // The input was not a valid order: give it back unchanged.
-                return order.to_vec();
-            }
-            emit(
-                x,
-                &mut out,
-                &mut emitted,
-                &mut remaining,
-                &mut inflight,
-                &mut flying,
-            );
-        }
-        // Launch every start that may go now, per resource in its original sequence.
-        for r in 0..nres {
-            if pinned[r] {
-                continue;
-            }
-            while let Some(&s) = starts[r].get(next[r]) {
-                if emitted[s] {
-                    next[r] += 1;
-                    continue;
-                }
-                let clash = flying
-                    .iter()
-                    .any(|&f| g.conflicts(NodeId(f as u32), NodeId(s as u32)));
-                if remaining[s] == 0 && inflight[r] < limit[r] && !clash {
-                    emit(
-                        s,
-                        &mut out,
-                        &mut emitted,
-                        &mut remaining,
-                        &mut inflight,
-                        &mut flying,
-                    );
-                    next[r] += 1;
-                } else {
-                    break;
-                }
-            }
-        }
-    }
-    if out.len() != n {
-        return order.to_vec();
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sched::{replay, verify, EdgeKind, GraphBuilder, NodeSpec};
+    use crate::sched::{replay, EdgeKind, GraphBuilder, NodeSpec};
 
     const US: f64 = 1e-6;
-
-    #[test]
-    fn hoisting_launches_a_start_right_after_its_input() {
-        let mut b = GraphBuilder::new();
-        let r = b.add_resource("ag", 1);
-        let p = b.add_node(NodeSpec::compute("p", US));
-        let c1 = b.add_node(NodeSpec::compute("c1", 10.0 * US));
-        let c2 = b.add_node(NodeSpec::compute("c2", 10.0 * US));
-        let s = b.add_node(NodeSpec::start("s", US, r));
-        let d = b.add_node(NodeSpec::done("d", US, s));
-        b.add_edge(p, s, 0.0, EdgeKind::Data);
-        b.add_edge(s, d, 15.0 * US, EdgeKind::Data);
-        let g = b.build().expect("valid");
-        let order = g.original_order();
-        let h = hoist_starts(&g, &order);
-        assert_eq!(h, vec![p, s, c1, c2, d]);
-        verify(&g, &h).expect("valid");
-        let before = replay(&g, &order).expect("valid").makespan;
-        let after = replay(&g, &h).expect("valid").makespan;
-        assert!(after < before, "{after} vs {before}");
-    }
 
     #[test]
     fn filling_puts_a_small_node_into_a_latency_gap() {

@@ -3,10 +3,13 @@
 
 use super::error::SchedError;
 use super::graph::{Graph, NodeId};
-use super::list::{run, Decision, Variant};
-use super::refine::{fill_gaps, hoist_starts};
+use super::list::{Decision, Variant};
+use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions};
+
+use super::list::run;
+use super::refine::fill_gaps;
 use super::rules::{Rule, RuleSet};
-use super::timeline::{lower_bound, replay};
+use super::timeline::lower_bound;
 use super::verify::verify;
 use std::collections::BTreeMap;
 
@@ -40,11 +43,20 @@ pub struct SchedConfig {
     /// Record every decision (node, deciding rule, ready-set size) in the result.
     pub explain: bool,
     /// Run several variants (both directions, with and without the aggressive rules, with the
-    /// critical-path rule, tighter memory targets), gap-fill and hoist the best, add the input
+    /// critical-path rule, tighter memory targets), gap-fill each, add the input
     /// order, replay each and keep the best. Graphs over 200k nodes try fewer variants.
     pub portfolio: bool,
     /// Which rules are on.
     pub rules: RuleSet,
+    /// Threads for the portfolio's variants (0: the available cores). The result does not
+    /// depend on it.
+    pub threads: usize,
+    /// Stop the portfolio at the first variant whose order reaches the lower bound within the
+    /// memory limit (the report then lists fewer candidates). Off by default: the winner is
+    /// chosen among makespans within a tie of the best by the lowest peak, so a later candidate
+    /// at the bound with a lower peak could still win; with it on, the result is an order at
+    /// the lower bound, not necessarily the one the full portfolio returns.
+    pub early_stop: bool,
 }
 
 impl Default for SchedConfig {
@@ -55,6 +67,8 @@ impl Default for SchedConfig {
             explain: false,
             portfolio: true,
             rules: RuleSet::xla(),
+            threads: 0,
+            early_stop: false,
         }
     }
 }
@@ -182,29 +196,31 @@ struct Pool<'g> {
     g: &'g Graph,
     limit: Option<u64>,
     candidates: Vec<VariantOutcome>,
-    orders: Vec<(Vec<NodeId>, Option<Variant>)>,
+    /// Each candidate's order and the index (in `decisions`) of the run it came from.
+    orders: Vec<(Vec<NodeId>, Option<usize>)>,
+    /// The decisions of each list-scheduler run (empty without `explain`).
+    decisions: Vec<Vec<Decision>>,
 }
 
 impl Pool<'_> {
-    /// Replays `order` and records it as a candidate.
+    /// Records `order`, replayed as `m`, as a candidate.
     fn add(
         &mut self,
         name: String,
         order: Vec<NodeId>,
-        v: Option<Variant>,
+        m: Measured,
+        run: Option<usize>,
         violations: usize,
-    ) -> Result<(), SchedError> {
-        let t = replay(self.g, &order)?;
+    ) {
         self.candidates.push(VariantOutcome {
             name,
-            makespan: t.makespan,
-            peak_bytes: t.peak_bytes,
-            fits: self.limit.is_none_or(|l| t.peak_bytes <= l),
+            makespan: m.makespan,
+            peak_bytes: m.peak_bytes,
+            fits: self.limit.is_none_or(|l| m.peak_bytes <= l),
             limit_violations: violations,
             legal: verify(self.g, &order).is_ok(),
         });
-        self.orders.push((order, v));
-        Ok(())
+        self.orders.push((order, run));
     }
 }
 
@@ -252,18 +268,41 @@ fn choose(c: &[VariantOutcome]) -> usize {
 /// result's peak stays within it whenever the input order's does.
 pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedError> {
     let input = g.original_order();
+    let bound = lower_bound(g);
     let mut pool = Pool {
         g,
         limit: cfg.memory_limit,
         candidates: Vec::new(),
         orders: Vec::new(),
+        decisions: Vec::new(),
     };
-    for (name, v) in variants(cfg, g.len()) {
-        let r = run(g, v, false).map_err(|msg| SchedError::Internal { msg })?;
-        let filled = cfg.portfolio.then(|| fill_gaps(g, &r.order));
-        pool.add(name.clone(), r.order, Some(v), r.limit_violations)?;
-        if let Some(filled) = filled {
-            pool.add(format!("{name}+fill"), filled, Some(v), r.limit_violations)?;
+    let jobs = variants(cfg, g.len());
+    let opts = RunOptions {
+        fill: cfg.portfolio,
+        explain: cfg.explain,
+        threads: thread_count(cfg.threads),
+        stop_at: (cfg.early_stop && cfg.portfolio).then_some(bound),
+        memory_limit: cfg.memory_limit,
+    };
+    let runs = run_variants(g, &jobs, &opts)?;
+    for r in runs {
+        let k = pool.decisions.len();
+        pool.decisions.push(r.decisions);
+        pool.add(
+            r.name.clone(),
+            r.order,
+            r.measured,
+            Some(k),
+            r.limit_violations,
+        );
+        if let Some((filled, m)) = r.filled {
+            pool.add(
+                format!("{}+fill", r.name),
+                filled,
+                m,
+                Some(k),
+                r.limit_violations,
+            );
         }
     }
     // Orders planned with a stream per collective kind and no device-sharing rule (0-5% better
@@ -278,79 +317,48 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
             for (name, v) in variants(&relaxed, g.len()).into_iter().take(4) {
                 let r = run(&rg, v, false).map_err(|msg| SchedError::Internal { msg })?;
                 let legal = fill_gaps(g, &r.order);
+                let m = measure(g, &legal)?;
                 pool.add(
                     format!("per-kind/{name}+fill"),
                     legal,
+                    m,
                     None,
                     r.limit_violations,
-                )?;
+                );
             }
         }
     }
     // The input order is a candidate when it is a valid order: always with the portfolio, and
     // with a memory limit (its peak is the fallback when the scheduler's result does not fit).
-    let input_makespan = match replay(g, &input) {
+    let input_makespan = match measure(g, &input) {
         Ok(t) => {
             if cfg.portfolio
                 || cfg
                     .memory_limit
                     .is_some_and(|l| !pool.candidates.iter().any(|c| c.fits) && t.peak_bytes <= l)
             {
-                pool.add("input".into(), input.clone(), None, 0)?;
+                pool.add("input".into(), input, t, None, 0);
             }
             t.makespan
         }
         Err(_) => f64::NAN,
     };
-    if cfg.portfolio {
-        // Polish the three best orders: launch starts as early as allowed, then fill gaps.
-        let mut rank: Vec<usize> = (0..pool.candidates.len()).collect();
-        rank.sort_by(|&a, &b| {
-            let (x, y) = (&pool.candidates[a], &pool.candidates[b]);
-            y.fits
-                .cmp(&x.fits)
-                .then(x.makespan.total_cmp(&y.makespan))
-                .then(a.cmp(&b))
-        });
-        let mut seen: Vec<f64> = Vec::new();
-        for i in rank {
-            if seen.len() >= 3 {
-                break;
-            }
-            let m = pool.candidates[i].makespan;
-            if seen.contains(&m) {
-                continue;
-            }
-            seen.push(m);
-            let c = &pool.candidates[i];
-            let (name, viol) = (c.name.clone(), c.limit_violations);
-            let (base, v) = (pool.orders[i].0.clone(), pool.orders[i].1);
-            let hoisted = hoist_starts(g, &base);
-            if hoisted != base {
-                let filled = fill_gaps(g, &hoisted);
-                pool.add(format!("{name}+hoist"), hoisted, v, viol)?;
-                pool.add(format!("{name}+hoist+fill"), filled, v, viol)?;
-            }
-        }
-    }
     let Pool {
         candidates,
         mut orders,
+        mut decisions,
         ..
     } = pool;
     let any_fits = candidates.iter().any(|c| c.fits);
     let best = choose(&candidates);
-    let (order, variant) = orders.swap_remove(best);
-    let mut decisions = Vec::new();
+    let (order, run) = orders.swap_remove(best);
+    // The winning run's own decisions (kept while it ran, not recomputed).
+    let decisions = run
+        .map(|k| std::mem::take(&mut decisions[k]))
+        .unwrap_or_default();
     let mut rule_counts = BTreeMap::new();
-    if cfg.explain {
-        if let Some(v) = variant {
-            let r = run(g, v, true).map_err(|msg| SchedError::Internal { msg })?;
-            decisions = r.decisions;
-            for d in &decisions {
-                *rule_counts.entry(d.rule.name().to_string()).or_insert(0) += 1;
-            }
-        }
+    for d in &decisions {
+        *rule_counts.entry(d.rule.name().to_string()).or_insert(0) += 1;
     }
     let chosen = candidates[best].clone();
     Ok(ScheduleResult {
@@ -362,7 +370,7 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
             input_makespan,
             peak_bytes: chosen.peak_bytes,
             memory_fits: any_fits,
-            lower_bound: lower_bound(g),
+            lower_bound: bound,
             rule_counts,
             candidates,
         },

@@ -127,6 +127,14 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<Vec<usize>, Sch
 /// Replays `order` (which must be a valid order of `g`) and measures it on the graph's time
 /// model (see [`super::model`]).
 pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
+    replay_synced(g, order, &[])
+}
+
+/// [`replay`] with some async pairs run synchronously: `sync[start]` true makes that start's
+/// collective run on the compute stream right after its launch (XLA:GPU's `is_sync` pairs),
+/// so it holds no collective stream, overlaps nothing and its whole time is exposed.
+/// Missing entries mean async.
+pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timeline, SchedError> {
     check_order(g, order)?;
     let n = g.len();
     let mut end = vec![0.0f64; n];
@@ -197,7 +205,26 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
             start: st,
             end: en,
         });
-        if let NodeKind::AsyncStart { resource } = spec.kind {
+        let is_sync = sync.get(x.index()).copied().unwrap_or(false);
+        if let (NodeKind::AsyncStart { .. }, true) = (spec.kind, is_sync) {
+            // XLA:GPU runs an `is_sync` collective on the compute stream: it takes no
+            // collective stream and its whole time is exposed.
+            let dur = g.collective_time(x);
+            let cen = sim.run_compute(en, dur, 0.0);
+            sim.began[x.index()] = en;
+            sim.ended[x.index()] = cen;
+            if let Some(w) = waited.get_mut(label_of[x.index()]) {
+                *w += dur;
+            }
+            comm_total += dur;
+            makespan = makespan.max(cen);
+            slices.push(Slice {
+                node: x,
+                stream: Stream::Compute,
+                start: en,
+                end: cen,
+            });
+        } else if let NodeKind::AsyncStart { resource } = spec.kind {
             comm_total += g.collective_time(x);
             coll_slice.push((x, slices.len()));
             slices.push(Slice {

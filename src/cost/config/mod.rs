@@ -254,16 +254,17 @@ impl CostConfig {
             })
         };
         if let Some(path) = &self.table {
-            let t = CollectiveTable::load(path)?;
             let d = need_device()?;
+            // Of a text table only the device's block is parsed.
+            let t = CollectiveTable::load_device(path, &d)?;
             model.collective_table = Some(
                 CollectiveInterpolator::new(&t, &d, method)
                     .map_err(|e| Error::setting(format!("--table {}", path.display()), e))?,
             );
         }
         if let Some(path) = &self.gemm_table {
-            let t = GemmTable::load(path)?;
             let d = need_device()?;
+            let t = GemmTable::load_device(path, &d)?;
             model.gemm_table = Some(
                 GemmInterpolator::new(&t, &d, method)
                     .map_err(|e| Error::setting(format!("--gemm-table {}", path.display()), e))?,
@@ -272,8 +273,7 @@ impl CostConfig {
         if let Some(path) = &self.profile {
             let p = Profile::load(path)?;
             if let Some(m) = module {
-                let known = |n: &str| m.computations.iter().any(|c| c.find(n).is_some());
-                let unknown = p.unknown_names(&known);
+                let unknown = p.unknown_in_module(m);
                 if !unknown.is_empty() {
                     let shown: Vec<&str> = unknown.iter().take(5).map(String::as_str).collect();
                     warnings.push(format!(

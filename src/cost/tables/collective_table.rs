@@ -3,7 +3,7 @@
 
 use super::collective_spec::{spec_from_instruction, PermutePattern};
 use super::error::{TableError, TableIssue};
-use super::load::{decode_binary, decode_text, detect_format, read_file, Format};
+use super::load::{decode_binary, decode_text, decode_text_key, detect_format, read_file, Format};
 use super::pb::xla::gpu::{DeviceHloInstructionProfiles, HloInstructionProfile};
 use super::pb::COLLECTIVE_MESSAGE;
 use crate::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
@@ -81,6 +81,37 @@ impl CollectiveTable {
         let mut t = Self::from_proto(name, proto)?;
         t.issues.splice(0..0, issue);
         Ok(t)
+    }
+
+    /// Loads only what `device` needs: of a text table, just that device's block is parsed
+    /// (the fast path for `schedule`; a binary `.pb` is decoded whole, which is faster still).
+    /// The table then holds that device alone. When the device has no usable points this way,
+    /// the whole file is loaded, so errors and the list of available keys are the same as
+    /// [`CollectiveTable::load`]'s.
+    pub fn load_device(
+        path: impl AsRef<Path>,
+        device: &str,
+    ) -> Result<CollectiveTable, TableError> {
+        let path = path.as_ref();
+        let bytes = read_file(path)?;
+        Self::from_bytes_device(&path.display().to_string(), &bytes, device)
+    }
+
+    /// As [`CollectiveTable::load_device`], from bytes; `name` is used in messages.
+    pub fn from_bytes_device(
+        name: &str,
+        bytes: &[u8],
+        device: &str,
+    ) -> Result<CollectiveTable, TableError> {
+        if detect_format(bytes) == Format::Text {
+            let proto = decode_text_key(name, bytes, COLLECTIVE_MESSAGE, "entries", device)?;
+            if let Ok(t) = Self::from_proto(name, proto) {
+                if t.devices.contains_key(device) {
+                    return Ok(t);
+                }
+            }
+        }
+        Self::from_bytes(name, bytes)
     }
 
     /// Decodes the message only (no checks); a warning when binary bytes were skipped.

@@ -2,7 +2,7 @@
 //! (`bf16xbf16->bf16`), the measured (b, m, n, k) shapes and their FLOP/s.
 
 use super::error::{TableError, TableIssue};
-use super::load::{decode_binary, decode_text, detect_format, read_file, Format};
+use super::load::{decode_binary, decode_text, decode_text_key, detect_format, read_file, Format};
 use super::pb::xla::{GemmPerfTable, GemmPerfTableEntry};
 use super::pb::GEMM_MESSAGE;
 use crate::hlo::element_type::ElementType;
@@ -78,6 +78,33 @@ impl GemmTable {
         let mut t = Self::from_proto(name, proto)?;
         t.issues.splice(0..0, issue);
         Ok(t)
+    }
+
+    /// Loads only what `device` needs: of a text table, just that device's block is parsed
+    /// (a binary `.pb` is decoded whole). The table then holds that device alone. When the
+    /// device has no usable points this way, the whole file is loaded, so errors and the list
+    /// of available keys are the same as [`GemmTable::load`]'s.
+    pub fn load_device(path: impl AsRef<Path>, device: &str) -> Result<GemmTable, TableError> {
+        let path = path.as_ref();
+        let bytes = read_file(path)?;
+        Self::from_bytes_device(&path.display().to_string(), &bytes, device)
+    }
+
+    /// As [`GemmTable::load_device`], from bytes; `name` is used in messages.
+    pub fn from_bytes_device(
+        name: &str,
+        bytes: &[u8],
+        device: &str,
+    ) -> Result<GemmTable, TableError> {
+        if detect_format(bytes) == Format::Text {
+            let proto = decode_text_key(name, bytes, GEMM_MESSAGE, "entries", device)?;
+            if let Ok(t) = Self::from_proto(name, proto) {
+                if t.devices.contains_key(device) {
+                    return Ok(t);
+                }
+            }
+        }
+        Self::from_bytes(name, bytes)
     }
 
     /// Checks a decoded message and extracts its points. Fails only when nothing usable is left.

@@ -6,8 +6,10 @@ use super::collective_table::CollectiveTable;
 use super::error::{TableError, TableIssue};
 use super::gemm_table::GemmTable;
 use super::pb;
+use super::text_index::{index_map_blocks, key_span};
 use prost::Message;
 use prost_reflect::DynamicMessage;
+use std::ops::Range;
 use std::path::Path;
 
 /// The two encodings of a table.
@@ -120,6 +122,31 @@ pub fn decode_text<T: Message + Default>(
     bytes: &[u8],
     full_name: &str,
 ) -> Result<T, TableError> {
+    let text = checked_text(file, bytes, full_name)?;
+    parse_text_range(file, text, 0..text.len(), full_name)
+}
+
+/// As [`decode_text`], but parses only the top-level map blocks (field `field`) whose key is
+/// `key`, found by a one-pass index of the file ([`index_map_blocks`]); the message then holds
+/// that key's entry alone. Errors still name the file's own line and column. When the index
+/// cannot read the file's shape, or no block has that key, the whole file is parsed (so a
+/// missing key is reported with the keys there are, and any syntax error at its place).
+pub fn decode_text_key<T: Message + Default>(
+    file: &str,
+    bytes: &[u8],
+    full_name: &str,
+    field: &str,
+    key: &str,
+) -> Result<T, TableError> {
+    let text = checked_text(file, bytes, full_name)?;
+    let range = index_map_blocks(text, field)
+        .and_then(|blocks| key_span(&blocks, key))
+        .unwrap_or(0..text.len());
+    parse_text_range(file, text, range, full_name)
+}
+
+/// The bytes as UTF-8 text whose `# proto-message:` header (if any) names `full_name`.
+fn checked_text<'a>(file: &str, bytes: &'a [u8], full_name: &str) -> Result<&'a str, TableError> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let ok = &bytes[..e.valid_up_to()];
         let (line, col) = line_col(std::str::from_utf8(ok).unwrap_or(""), ok.len());
@@ -138,28 +165,39 @@ pub fn decode_text<T: Message + Default>(
             ));
         }
     }
-    if let Some(offset) = too_deep(text) {
-        let (line, col) = line_col(text, offset);
+    Ok(text)
+}
+
+/// Parses `text[range]` as message `full_name`; error offsets inside the range are mapped back
+/// to the line and column of the whole `text`.
+fn parse_text_range<T: Message + Default>(
+    file: &str,
+    text: &str,
+    range: Range<usize>,
+    full_name: &str,
+) -> Result<T, TableError> {
+    let base = range.start;
+    let part = &text[range];
+    let at = |offset: usize| {
+        let (line, col) = line_col(text, base + offset);
+        Some(format!("line {line}, col {col}"))
+    };
+    if let Some(offset) = too_deep(part) {
         return Err(TableError::new(
             file,
-            Some(format!("line {line}, col {col}")),
+            at(offset),
             format!("messages nested deeper than {MAX_DEPTH} levels"),
         ));
     }
     let desc = pb::message(full_name).map_err(|e| TableError::new(file, None, e))?;
-    let dynamic = DynamicMessage::parse_text_format(desc, text).map_err(|e| {
+    let dynamic = DynamicMessage::parse_text_format(desc, part).map_err(|e| {
         use miette::Diagnostic;
         let offset = e
             .labels()
             .and_then(|mut l| l.next())
             .map(|l| l.offset())
-            .unwrap_or(text.len());
-        let (line, col) = line_col(text, offset);
-        TableError::new(
-            file,
-            Some(format!("line {line}, col {col}")),
-            format!("{e} (reading {full_name})"),
-        )
+            .unwrap_or(part.len());
+        TableError::new(file, at(offset), format!("{e} (reading {full_name})"))
     })?;
     dynamic
         .transcode_to::<T>()

@@ -29,6 +29,7 @@ pub mod nccl_collect;
 pub mod nccl_import;
 pub mod nccl_log;
 pub mod pb;
+pub mod text_index;
 
 pub use collective_interp::{CollectiveInterpolator, CollectiveParams};
 pub use collective_spec::{spec_from_instruction, PermutePattern};

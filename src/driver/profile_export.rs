@@ -1,0 +1,120 @@
+//! lhsched's costs as a PGLE profile (XLA's `ProfiledInstructionsProto`, reference §1.8): the
+//! cost of every instruction of every executable computation and the latency of every edge
+//! that carries one (every async pair), exactly as the scheduling graphs hold them, so that
+//! XLA's own scheduler (`--xla_gpu_pgle_profile_file_or_directory_path`) or `--profile` here
+//! sees lhsched's tables, S-curve, HCCL or imported measurements.
+
+use super::error::DriverError;
+use super::graph::build_comp_graph;
+use super::module::{
+    callee_cost, executable_post_order, graph_facts, measure, multiplicities, sync_nodes, CompEval,
+};
+use super::options::DriverOptions;
+use super::run::RunOptions;
+use crate::cost::config::Warning;
+use crate::cost::estimator::LatencyEstimator;
+use crate::cost::tables::pb::tensorflow::profiler::profiled_instructions_proto::{
+    InstructionCost, Latency,
+};
+use crate::cost::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
+use crate::hlo::sync::marked_sync_starts;
+use crate::hlo::{load_module, Module};
+use crate::sched::NodeKind;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// A profile and what writing it noticed.
+#[derive(Clone, Debug, Default)]
+pub struct ExportedProfile {
+    /// The message, entries sorted by name.
+    pub proto: ProfiledInstructionsProto,
+    /// Names given two different costs (instructions of one name in several computations):
+    /// a reader averages them, so those costs do not round-trip.
+    pub conflicts: Vec<String>,
+}
+
+/// Prices every executable computation of `m` (callees first, a while taking its trip count
+/// times its body, as `evaluate` does) and writes each node's cost and each positive edge
+/// latency, in microseconds. No-ops and async dones are left out (they cost nothing; XLA's
+/// PGLE gives them a fixed cost anyway); an async start's entry is its collective's time,
+/// which XLA reads as the pair's latency when no explicit latency is given.
+pub fn export_profile(
+    m: &Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+) -> Result<ExportedProfile, DriverError> {
+    let post = executable_post_order(m);
+    let mult = multiplicities(m, &post);
+    let mut done: Vec<Option<CompEval>> = vec![None; m.computations.len()];
+    let mut costs: BTreeMap<String, f64> = BTreeMap::new();
+    let mut latencies: BTreeMap<(String, String), f64> = BTreeMap::new();
+    let mut conflicts = Vec::new();
+    for &c in &post {
+        let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))?;
+        let g = &cg.graph;
+        for n in g.node_ids() {
+            let spec = g.node(n);
+            for a in g.preds(n) {
+                if a.latency > 0.0 {
+                    let key = (g.node(a.node).name.clone(), spec.name.clone());
+                    let us = a.latency * 1e6;
+                    if latencies.insert(key, us).is_some_and(|old| old != us) {
+                        conflicts.push(spec.name.clone());
+                    }
+                }
+            }
+            let cost = match spec.kind {
+                NodeKind::AsyncDone { .. } => continue,
+                NodeKind::AsyncStart { .. } => g.collective_time(n),
+                NodeKind::Compute if spec.is_noop => continue,
+                NodeKind::Compute => spec.cost,
+            };
+            let us = cost * 1e6;
+            if costs
+                .insert(spec.name.clone(), us)
+                .is_some_and(|old| old != us)
+            {
+                conflicts.push(spec.name.clone());
+            }
+        }
+        let sync = sync_nodes(&cg, &marked_sync_starts(m, c));
+        let order = g.original_order();
+        let facts = graph_facts(g);
+        done[c.index()] = Some(measure(m, c, g, (&order, &sync), mult[c.index()], facts)?);
+    }
+    conflicts.sort();
+    conflicts.dedup();
+    Ok(ExportedProfile {
+        proto: ProfiledInstructionsProto {
+            costs: costs
+                .into_iter()
+                .map(|(name, cost_us)| InstructionCost { name, cost_us })
+                .collect(),
+            latencies: latencies
+                .into_iter()
+                .map(|((source, target), latency_us)| Latency {
+                    source,
+                    target,
+                    latency_us,
+                })
+                .collect(),
+        },
+        conflicts,
+    })
+}
+
+/// What `lhsched profile export` does: loads the module at `path` (`-`: standard input), builds
+/// the cost model `opts.cost` describes (as `eval` does) and exports its profile, with the
+/// warnings building the model gave.
+pub fn export_profile_file(
+    path: &Path,
+    opts: &RunOptions,
+) -> Result<(ExportedProfile, Vec<Warning>), crate::Error> {
+    let module = load_module(path)?;
+    let (model, warnings) = opts.cost.build(Some(&module))?;
+    let p = export_profile(&module, &model, &opts.sched).map_err(|e| crate::Error::In {
+        what: path.display().to_string(),
+        source: Box::new(e.into()),
+    })?;
+    Ok((p, warnings))
+}

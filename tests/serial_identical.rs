@@ -1,0 +1,113 @@
+//! The optimised `schedule` (portfolio on several threads) gives
+//! byte for byte the output of the serial run without early stop, with the same decisions and
+//! the same winner, on every real module under `../shared/hlo` (skipped with a note when that
+//! folder is absent) and on a synthetic one.
+
+use lhsched::cost::hardware::Platform;
+use lhsched::cost::scurve::SolConfig;
+use lhsched::cost::stack::CostModel;
+use lhsched::driver::{schedule_module, DriverOptions, ScheduleOutcome};
+use lhsched::hlo::synth::{transformer_train_step, SynthConfig};
+use lhsched::hlo::{load_module, print_module, Module};
+use std::path::{Path, PathBuf};
+
+fn hlo_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            hlo_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "hlo") {
+            out.push(p);
+        }
+    }
+}
+
+fn run(
+    m: &Module,
+    model: &CostModel,
+    single_stream: bool,
+    threads: usize,
+    early: bool,
+) -> (String, ScheduleOutcome) {
+    let mut m = m.clone();
+    let mut opts = DriverOptions::default().streams(if single_stream {
+        lhsched::driver::options::Streams::Xla
+    } else {
+        lhsched::driver::options::Streams::PerKind
+    });
+    opts.sched.explain = true;
+    opts.sched.threads = threads;
+    opts.sched.early_stop = early;
+    let out = schedule_module(&mut m, model, &opts).expect("schedules");
+    (print_module(&m), out)
+}
+
+fn check(name: &str, m: &Module, model: &CostModel) -> usize {
+    let mut stopped = 0;
+    for single_stream in [false, true] {
+        let (serial, s) = run(m, model, single_stream, 1, false);
+        for (threads, early) in [(0, false), (3, false)] {
+            let (text, o) = run(m, model, single_stream, threads, early);
+            assert!(
+                text == serial,
+                "{name}: output differs ({threads} threads, early stop {early})"
+            );
+            assert_eq!(o.decisions.len(), s.decisions.len(), "{name}");
+            for (a, b) in o.decisions.iter().zip(&s.decisions) {
+                assert_eq!(
+                    (&a.instruction, a.rule, a.ready),
+                    (&b.instruction, b.rule, b.ready),
+                    "{name}"
+                );
+            }
+            for ((ca, ra), (cb, rb)) in o.notes.iter().zip(&s.notes) {
+                assert_eq!(ca, cb);
+                assert_eq!(ra.variant, rb.variant, "{name} {ca}");
+                assert_eq!(ra.makespan.to_bits(), rb.makespan.to_bits(), "{name} {ca}");
+                // Early stop only leaves out candidates, each kept one fared the same.
+                for c in &ra.candidates {
+                    assert!(rb.candidates.contains(c), "{name} {ca}: {}", c.name);
+                }
+                stopped += usize::from(ra.candidates.len() < rb.candidates.len());
+            }
+        }
+    }
+    stopped
+}
+
+#[test]
+fn optimised_output_is_the_serial_output_on_every_real_module() {
+    let platform = Platform::by_name("h100").expect("preset");
+    let model = CostModel::new(platform, SolConfig::preset("h100").expect("preset"));
+    let synth = transformer_train_step(&SynthConfig {
+        layers: 6,
+        ..Default::default()
+    })
+    .expect("generates");
+    check("gen --layers 6", &synth, &model);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo");
+    if !root.is_dir() {
+        eprintln!("skipping the real modules: ../shared not found");
+        return;
+    }
+    let mut files = Vec::new();
+    hlo_files(&root, &mut files);
+    files.sort();
+    assert!(
+        files.len() >= 50,
+        "expected the whole corpus, found {}",
+        files.len()
+    );
+    let mut stopped = 0;
+    for f in &files {
+        let m = load_module(f).expect("real module parses");
+        stopped += check(&f.display().to_string(), &m, &model);
+    }
+    eprintln!(
+        "{} modules; early stop cut the portfolio {stopped} times",
+        files.len()
+    );
+}
