@@ -176,7 +176,8 @@ fn in_process_reports_equal_the_cli() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// `liblhsched.a` next to this test's binary (target/<profile>/), built with the lib itself.
+/// `liblhsched.a` next to this test's binary (target/<profile>/), written by `cargo build`
+/// (`cargo test` alone builds only the rlib, so run `cargo build` first after a change).
 fn static_lib() -> PathBuf {
     let exe = std::env::current_exe().expect("test binary path");
     let profile_dir = exe
