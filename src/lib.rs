@@ -47,6 +47,7 @@ mod names;
 pub mod cost;
 pub mod driver;
 pub mod error;
+pub mod ffi;
 pub mod hlo;
 pub mod sched;
 pub mod testing;

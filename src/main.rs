@@ -62,3 +62,29 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+    use lhsched::driver::by_name::{option_names, Job};
+
+    /// Every long option of `schedule`, `eval` and `estimate FILE` that shapes the result (not
+    /// where or how it is written) reaches the Python and C frontends under the same name.
+    #[test]
+    fn frontends_take_every_cli_option() {
+        let output_only = ["output", "report", "json", "trace", "help"];
+        let cli = Cli::command();
+        for job in [Job::Schedule, Job::Eval, Job::Estimate] {
+            let sub = cli.find_subcommand(job.name()).expect("subcommand");
+            let mut longs: Vec<String> = sub
+                .get_arguments()
+                .filter_map(|a| a.get_long())
+                .filter(|l| !output_only.contains(l))
+                .map(|l| l.replace('-', "_"))
+                .collect();
+            longs.sort();
+            assert_eq!(longs, option_names(job), "{}", job.name());
+        }
+    }
+}

@@ -6,11 +6,10 @@ use super::cost_model::CostArgs;
 use super::estimate_tables::{self, EstimateCmd};
 use super::{write_stdout, CliResult};
 use clap::Args;
-use lhsched::cost::hlo_spec::collective_spec;
-use lhsched::cost::stack::CostModel;
+use lhsched::driver::inspect::estimate_module;
 use lhsched::driver::report::human_time;
-use lhsched::hlo::{load_module, CallGraph, CallRole, Module};
-use serde_json::{json, Value};
+use lhsched::hlo::load_module;
+use serde_json::Value;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -41,14 +40,10 @@ pub fn run(a: EstimateArgs) -> CliResult {
     }
     let file = a.file.ok_or("give an HLO file, or `collective`/`gemm`")?;
     let mut module = load_module(&file)?;
-    if let Some(n) = a.num_partitions {
-        module.set_header_attr("num_partitions", n.to_string());
-    }
-    let (model, warnings) = a.cost.config().build(Some(&module))?;
+    let (rows, warnings) = estimate_module(&mut module, &a.cost.config(), a.num_partitions)?;
     for w in &warnings {
         eprintln!("lhsched: warning: {w}");
     }
-    let rows = rows(&module, &model)?;
     if a.json {
         let mut s = serde_json::to_string_pretty(&Value::Array(rows))?;
         s.push('\n');
@@ -57,39 +52,6 @@ pub fn run(a: EstimateArgs) -> CliResult {
         write_stdout(&text(&rows))?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// One JSON object per collective instruction, in computation and print order.
-fn rows(m: &Module, model: &CostModel) -> Result<Vec<Value>, Box<dyn std::error::Error>> {
-    let cg = CallGraph::new(m);
-    let partition = model.sol.effective_partition_size();
-    let mut out = Vec::new();
-    for c in m.comp_ids() {
-        if cg.roles(c).contains(&CallRole::AsyncWrapped) {
-            continue;
-        }
-        let comp = m.computation(c);
-        for &id in &comp.order {
-            let ins = comp.instr(id);
-            let spec = collective_spec(m, c, id, partition)
-                .map_err(|e| format!("{} in {}: {e}", ins.name, comp.name))?;
-            let Some(spec) = spec else { continue };
-            let est = model.collective_estimate(&spec);
-            out.push(json!({
-                "computation": comp.name,
-                "name": ins.name,
-                "opcode": ins.opcode.name(),
-                "kind": spec.kind.name(),
-                "bytes": spec.bytes,
-                "group_size": spec.group_size,
-                "num_groups": spec.num_groups,
-                "comm_type": spec.comm_type.name(),
-                "seconds": est.map(|e| e.seconds),
-                "source": est.map_or("none", |e| e.source.name()),
-            }));
-        }
-    }
-    Ok(out)
 }
 
 fn text(rows: &[Value]) -> String {

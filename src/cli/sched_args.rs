@@ -3,6 +3,7 @@
 
 use super::bytes_arg;
 use clap::Args;
+use lhsched::driver::by_name::{parse_interference, parse_streams, STREAM_KEYS};
 use lhsched::driver::options::Streams;
 use lhsched::driver::DriverOptions;
 use lhsched::sched::{Direction, Interference, SchedConfig};
@@ -75,40 +76,12 @@ impl SchedArgs {
 
 /// Parses `--streams`.
 fn streams_arg(s: &str) -> Result<Streams, String> {
-    match s {
-        "xla" => Ok(Streams::Xla),
-        "per-kind" => Ok(Streams::PerKind),
-        _ => Err(format!("`{s}` is not a stream mode (xla, per-kind)")),
-    }
+    parse_streams(s)
 }
 
-/// Parses `--interference off` or `gemm=F,memory=F` (either part may be left out; it keeps
-/// its default).
+/// Parses `--interference`.
 fn interference_arg(s: &str) -> Result<Interference, String> {
-    if s.trim() == "off" {
-        return Ok(Interference::OFF);
-    }
-    let mut i = Interference::measured();
-    for part in s.split(',') {
-        let (k, v) = part
-            .split_once('=')
-            .ok_or_else(|| format!("`{part}` is not gemm=F or memory=F"))?;
-        let v: f64 = v
-            .trim()
-            .parse()
-            .map_err(|_| format!("`{v}` is not a number"))?;
-        if !(v.is_finite() && v >= 0.0) {
-            return Err(format!(
-                "`{v}`: an interference factor must be finite and >= 0"
-            ));
-        }
-        match k.trim() {
-            "gemm" => i.gemm = v,
-            "memory" => i.memory = v,
-            k => return Err(format!("unknown interference class `{k}` (gemm, memory)")),
-        }
-    }
-    Ok(i)
+    parse_interference(s)
 }
 
 /// Parses `KIND=N` with a known collective kind and N >= 1.
@@ -116,19 +89,7 @@ fn kind_limit(s: &str) -> Result<(String, u32), String> {
     let (k, n) = s
         .split_once('=')
         .ok_or_else(|| format!("`{s}` is not KIND=N"))?;
-    let known = [
-        "all-gather",
-        "all-reduce",
-        "reduce-scatter",
-        "all-to-all",
-        "ragged-all-to-all",
-        "collective-permute",
-        "collective-broadcast",
-        "send",
-        "recv",
-        "copy",
-        "collectives",
-    ];
+    let known = STREAM_KEYS;
     let k = k.trim();
     if !known.contains(&k) {
         return Err(format!(

@@ -1,15 +1,14 @@
 //! `lhsched stats FILE [--json]`: instructions per opcode and per computation, and every
 //! collective with its transfer bytes and replica groups.
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use clap::Args;
-use serde_json::json;
 
 use super::{write_stdout, CliResult};
-use lhsched::hlo::{collectives, load_module, CallGraph, CallRole, CollectiveInfo, Module};
+use lhsched::driver::inspect::{collective_rows, opcode_counts, stats_json, CollectiveRow};
+use lhsched::hlo::{load_module, Module};
 
 /// Arguments of `lhsched stats`.
 #[derive(Args, Debug)]
@@ -21,58 +20,17 @@ pub struct StatsArgs {
     pub json: bool,
 }
 
-/// One collective with the computation it sits in.
-struct Row<'a> {
-    computation: &'a str,
-    name: &'a str,
-    info: CollectiveInfo,
-}
-
 /// Prints the statistics of a module.
 pub fn run(args: StatsArgs) -> CliResult {
     let m = load_module(&args.file)?;
-    let rows = collective_rows(&m)?;
     let out = if args.json {
-        let mut s = serde_json::to_string_pretty(&stats_json(&m, &rows))?;
+        let mut s = serde_json::to_string_pretty(&stats_json(&m)?)?;
         s.push('\n');
         s
     } else {
-        stats_text(&m, &rows)
+        stats_text(&m, &collective_rows(&m)?)
     };
     write_stdout(&out)
-}
-
-/// Collectives of every computation except the bodies of async wrappers (those are reported
-/// through their `async-start`).
-fn collective_rows(m: &Module) -> Result<Vec<Row<'_>>, String> {
-    let cg = CallGraph::new(m);
-    let mut rows = Vec::new();
-    for c in m.comp_ids() {
-        if cg.roles(c).contains(&CallRole::AsyncWrapped) {
-            continue;
-        }
-        let comp = m.computation(c);
-        for info in collectives(m, c).map_err(|e| e.to_string())? {
-            rows.push(Row {
-                computation: &comp.name,
-                name: &comp.instr(info.instr).name,
-                info,
-            });
-        }
-    }
-    Ok(rows)
-}
-
-fn per_opcode(m: &Module) -> Vec<(&'static str, usize)> {
-    let mut counts: BTreeMap<&'static str, usize> = BTreeMap::new();
-    for c in &m.computations {
-        for i in &c.instructions {
-            *counts.entry(i.opcode.name()).or_default() += 1;
-        }
-    }
-    let mut v: Vec<_> = counts.into_iter().collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-    v
 }
 
 fn groups_text(groups: &[Vec<i64>]) -> String {
@@ -86,7 +44,7 @@ fn groups_text(groups: &[Vec<i64>]) -> String {
     format!("{{{}}}", inner.join(","))
 }
 
-fn stats_text(m: &Module, rows: &[Row<'_>]) -> String {
+fn stats_text(m: &Module, rows: &[CollectiveRow<'_>]) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -99,7 +57,7 @@ fn stats_text(m: &Module, rows: &[Row<'_>]) -> String {
             .map_or("-".to_string(), |n| n.to_string())
     );
     let _ = writeln!(s, "\ninstructions per opcode:");
-    for (op, n) in per_opcode(m) {
+    for (op, n) in opcode_counts(m) {
         let _ = writeln!(s, "  {op:<28} {n:>7}");
     }
     let _ = writeln!(s, "\ninstructions per computation:");
@@ -131,34 +89,4 @@ fn stats_text(m: &Module, rows: &[Row<'_>]) -> String {
         );
     }
     s
-}
-
-fn stats_json(m: &Module, rows: &[Row<'_>]) -> serde_json::Value {
-    let per_op: serde_json::Map<String, serde_json::Value> = per_opcode(m)
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), json!(v)))
-        .collect();
-    json!({
-        "module": m.name,
-        "scheduled": m.is_scheduled(),
-        "num_partitions": m.num_partitions(),
-        "instructions": m.instruction_count(),
-        "computations": m.computations.len(),
-        "per_opcode": per_op,
-        "per_computation": m.computations.iter().map(|c| json!({
-            "name": c.name, "instructions": c.len(), "entry": c.is_entry,
-        })).collect::<Vec<_>>(),
-        "collectives": rows.iter().map(|r| json!({
-            "computation": r.computation,
-            "instruction": r.name,
-            "kind": r.info.kind.name(),
-            "async": r.info.is_async,
-            "transfer_bytes": r.info.transfer_bytes,
-            "group_size": r.info.group_size,
-            "num_groups": r.info.num_groups,
-            "groups": r.info.groups,
-            "dtype": r.info.dtype.map(|d| d.name()),
-            "channel_id": r.info.channel_id,
-        })).collect::<Vec<_>>(),
-    })
 }

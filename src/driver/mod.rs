@@ -7,8 +7,10 @@
 //! XLA's, ours) can be compared fairly.
 
 pub mod buffers;
+pub mod by_name;
 pub mod error;
 pub mod graph;
+pub mod inspect;
 pub mod module;
 pub mod options;
 pub mod profile_export;

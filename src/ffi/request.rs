@@ -1,0 +1,55 @@
+//! One request from a frontend: a job, HLO text and named options as JSON, answered with the
+//! JSON report the CLI prints for the same job and options (`schedule` adds `"module"`, the
+//! text `-o` writes) and the warnings the CLI would print.
+
+use crate::cost::config::Warning;
+use crate::driver::by_name::{from_json_text, Job};
+use crate::driver::inspect::{estimate_module, stats_json};
+use crate::driver::report::json_text;
+use crate::driver::run::{eval_loaded, schedule_hlo_text};
+use crate::error::Error;
+use crate::hlo::parse_module;
+use serde_json::Value;
+
+/// How HLO text from a frontend is named in error messages (`<hlo_text>:5:20: ...`).
+pub const TEXT_NAME: &str = "<hlo_text>";
+
+/// A report as JSON text and the warnings that came with it.
+#[derive(Debug)]
+pub struct Reply {
+    /// The report, as the CLI's `--json` prints it.
+    pub json: String,
+    /// What the library noticed but did not refuse (the CLI prints these on stderr).
+    pub warnings: Vec<Warning>,
+}
+
+/// Runs `job` on `hlo_text` with `options_json` (a JSON object of named options).
+pub fn run_json(job: Job, hlo_text: &str, options_json: &str) -> Result<Reply, Error> {
+    let opts = from_json_text(job, options_json)?;
+    let parse =
+        || parse_module(hlo_text).map_err(|e| Error::from(e.with_file(TEXT_NAME.to_string())));
+    let (report, warnings) = match job {
+        Job::Schedule => {
+            let run = schedule_hlo_text(hlo_text, TEXT_NAME, &opts.run)?;
+            let mut report = run.report;
+            if let Value::Object(m) = &mut report {
+                m.insert("module".into(), Value::String(run.module_text));
+            }
+            (report, run.warnings)
+        }
+        Job::Eval => {
+            let run = eval_loaded(&parse()?, TEXT_NAME, &opts.run)?;
+            (run.report, run.warnings)
+        }
+        Job::Estimate => {
+            let (rows, warnings) =
+                estimate_module(&mut parse()?, &opts.run.cost, opts.num_partitions)?;
+            (Value::Array(rows), warnings)
+        }
+        Job::Stats => (stats_json(&parse()?)?, Vec::new()),
+    };
+    Ok(Reply {
+        json: json_text(&report),
+        warnings,
+    })
+}

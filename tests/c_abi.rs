@@ -1,0 +1,377 @@
+//! The C ABI (`include/lhsched.h`): the header is what cbindgen makes of `src/ffi/c_abi.rs`;
+//! `examples/c/schedule.c`, compiled with `cc` against `liblhsched.a`, prints the same report and
+//! module as `lhsched schedule --json -o`; bad input of every kind comes back as NULL and a message.
+
+mod common;
+
+use common::{root, skip};
+use lhsched::ffi::c_abi::{
+    lhsched_eval_json, lhsched_schedule_json, lhsched_string_free, lhsched_version,
+};
+use serde_json::Value;
+use std::ffi::{c_char, CStr, CString};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::ptr;
+
+const EXAMPLE: &str = "examples/collectives_mix.gpu.pre_lhs.hlo";
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("lhsched-c-abi-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn lhsched(args: &[&str]) -> Output {
+    common::lhsched()
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("lhsched runs")
+}
+
+/// What one C call gave: the report, or the error message.
+fn call(
+    f: unsafe extern "C" fn(*const c_char, *const c_char, *mut *mut c_char) -> *mut c_char,
+    hlo: Option<&[u8]>,
+    options: Option<&str>,
+) -> Result<String, String> {
+    let hlo = hlo.map(|h| CString::new(h).expect("no NUL in test input"));
+    let options = options.map(|o| CString::new(o).expect("no NUL"));
+    let mut error: *mut c_char = ptr::null_mut();
+    // SAFETY: valid C strings or NULL, and a writable error slot.
+    let out = unsafe {
+        f(
+            hlo.as_ref().map_or(ptr::null(), |c| c.as_ptr()),
+            options.as_ref().map_or(ptr::null(), |c| c.as_ptr()),
+            &mut error,
+        )
+    };
+    // SAFETY: both come from the library and are freed once.
+    unsafe {
+        let take = |p: *mut c_char| {
+            let s = CStr::from_ptr(p).to_string_lossy().into_owned();
+            lhsched_string_free(p);
+            s
+        };
+        match (out.is_null(), error.is_null()) {
+            (false, true) => Ok(take(out)),
+            (true, false) => Err(take(error)),
+            _ => panic!("exactly one of report and error must be set"),
+        }
+    }
+}
+
+#[test]
+fn header_is_what_cbindgen_makes_of_the_source() {
+    let config = cbindgen::Config::from_file(root().join("cbindgen.toml")).expect("config");
+    let bindings = cbindgen::Builder::new()
+        .with_config(config)
+        .with_src(root().join("src/ffi/c_abi.rs"))
+        .generate()
+        .expect("cbindgen");
+    let mut fresh = Vec::new();
+    bindings.write(&mut fresh);
+    let fresh = String::from_utf8(fresh).expect("UTF-8 header");
+    let path = root().join("include/lhsched.h");
+    if std::env::var_os("LHSCHED_UPDATE_HEADER").is_some() {
+        std::fs::write(&path, &fresh).expect("write header");
+    }
+    let kept = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        kept == fresh,
+        "include/lhsched.h is stale: run LHSCHED_UPDATE_HEADER=1 cargo test --test c_abi"
+    );
+    for f in [
+        "char *lhsched_schedule_json(const char *hlo_text, const char *options_json, char **error);",
+        "char *lhsched_eval_json(const char *hlo_text, const char *options_json, char **error);",
+        "void lhsched_string_free(char *s);",
+        "const char *lhsched_version(void);",
+    ] {
+        assert!(fresh.contains(f), "header lacks `{f}`:\n{fresh}");
+    }
+}
+
+#[test]
+fn version_is_the_crate_version() {
+    // SAFETY: a static NUL-terminated string.
+    let v = unsafe { CStr::from_ptr(lhsched_version()) };
+    assert_eq!(v.to_str().unwrap(), env!("CARGO_PKG_VERSION"));
+}
+
+#[test]
+fn null_and_bad_inputs_are_errors() {
+    let hlo = std::fs::read(root().join(EXAMPLE)).expect("example");
+    let e = call(lhsched_schedule_json, None, Some("{}")).unwrap_err();
+    assert!(e.contains("hlo_text is NULL"), "{e}");
+    let e = call(lhsched_eval_json, Some(&hlo), None).unwrap_err();
+    assert!(e.contains("options_json is NULL"), "{e}");
+    let e = call(lhsched_schedule_json, Some(b"\xff\xfe"), Some("{}")).unwrap_err();
+    assert!(e.contains("hlo_text is not UTF-8"), "{e}");
+    let e = call(
+        lhsched_schedule_json,
+        Some(&hlo),
+        Some("{\"platfrom\":\"h100\"}"),
+    )
+    .unwrap_err();
+    assert!(e.contains("platfrom"), "{e}");
+    let e = call(lhsched_schedule_json, Some(&hlo), Some("[1]")).unwrap_err();
+    assert!(e.contains("object"), "{e}");
+    let e = call(
+        lhsched_eval_json,
+        Some(&hlo),
+        Some("{\"platform\":\"tpu\"}"),
+    )
+    .unwrap_err();
+    assert!(e.contains("platform") && e.contains("tpu"), "{e}");
+    let bad =
+        "HloModule m\n\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT r = f32[4] bogus(p)\n}\n";
+    let e = call(lhsched_schedule_json, Some(bad.as_bytes()), Some("{}")).unwrap_err();
+    assert!(e.contains("5:"), "names the line: {e}");
+    // A NULL error slot: still NULL back, and no crash.
+    // SAFETY: NULL pointers are part of the contract.
+    let out = unsafe { lhsched_schedule_json(ptr::null(), ptr::null(), ptr::null_mut()) };
+    assert!(out.is_null());
+    // SAFETY: NULL is ignored.
+    unsafe { lhsched_string_free(ptr::null_mut()) };
+}
+
+#[test]
+fn in_process_reports_equal_the_cli() {
+    let hlo = std::fs::read(root().join(EXAMPLE)).expect("example");
+    let dir = scratch("inproc");
+    let out = dir.join("out.hlo");
+    let o = lhsched(&[
+        "schedule",
+        EXAMPLE,
+        "--json",
+        "-o",
+        out.to_str().unwrap(),
+        "--overlap-limit",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let cli: Value = serde_json::from_slice(&o.stdout).expect("CLI JSON");
+    let ours = call(
+        lhsched_schedule_json,
+        Some(&hlo),
+        Some("{\"overlap_limit\":2}"),
+    )
+    .unwrap();
+    let mut ours: Value = serde_json::from_str(&ours).expect("report JSON");
+    let module = ours
+        .as_object_mut()
+        .and_then(|m| m.remove("module"))
+        .expect("module key");
+    assert_eq!(ours, cli);
+    assert_eq!(
+        module.as_str().unwrap(),
+        std::fs::read_to_string(&out).unwrap()
+    );
+    let o = lhsched(&["eval", EXAMPLE, "--json"]);
+    assert!(o.status.success());
+    let cli: Value = serde_json::from_slice(&o.stdout).expect("CLI JSON");
+    let ours = call(lhsched_eval_json, Some(&hlo), Some("{}")).unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&ours).unwrap(), cli);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// `liblhsched.a` next to this test's binary (target/<profile>/), written by `cargo build`
+/// (`cargo test` alone builds only the rlib, so run `cargo build` first after a change).
+fn static_lib() -> PathBuf {
+    let exe = std::env::current_exe().expect("test binary path");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>/deps");
+    profile_dir.join("liblhsched.a")
+}
+
+/// Compiles `examples/c/schedule.c` with `cc`, or says why it cannot (no compiler).
+fn compile_example(dir: &Path) -> Option<PathBuf> {
+    let lib = static_lib();
+    assert!(lib.exists(), "{} was not built", lib.display());
+    let exe = dir.join("schedule");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    let o = match Command::new(&cc)
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-Iinclude"])
+        .arg("examples/c/schedule.c")
+        .arg(&lib)
+        .args(["-lm", "-ldl", "-lpthread", "-o"])
+        .arg(&exe)
+        .current_dir(root())
+        .output()
+    {
+        Ok(o) => o,
+        Err(e) => {
+            skip(
+                "c_example_schedules_like_the_cli",
+                &format!("no C compiler `{cc}` ({e})"),
+            );
+            return None;
+        }
+    };
+    assert!(
+        o.status.success(),
+        "cc failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    Some(exe)
+}
+
+/// Runs the C example and the CLI on `module` with the same options; both must agree exactly.
+fn c_example_equals_cli(exe: &Path, module: &Path, options_json: &str, cli_flags: &[&str]) {
+    let dir = scratch("c-vs-cli");
+    let out = dir.join("out.hlo");
+    let mut args = vec![
+        "schedule",
+        module.to_str().unwrap(),
+        "--json",
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(cli_flags);
+    let o = lhsched(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let cli: Value = serde_json::from_slice(&o.stdout).expect("CLI JSON");
+    let c = Command::new(exe)
+        .arg(module)
+        .arg(options_json)
+        .current_dir(root())
+        .output()
+        .expect("C example runs");
+    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    let mut ours: Value = serde_json::from_slice(&c.stdout).expect("C example prints JSON");
+    let text = ours
+        .as_object_mut()
+        .and_then(|m| m.remove("module"))
+        .expect("module key");
+    assert_eq!(ours, cli, "{}", module.display());
+    assert_eq!(
+        text.as_str().unwrap(),
+        std::fs::read_to_string(&out).unwrap()
+    );
+    // The example's own reading of the report: "makespan before X s, after Y s" (%.9g).
+    let stderr = String::from_utf8_lossy(&c.stderr);
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("makespan before"))
+        .unwrap_or_else(|| panic!("no makespan line in {stderr}"));
+    let nums: Vec<f64> = line
+        .split([' ', ','])
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let want = [
+        cli["makespan_before_s"].as_f64().unwrap(),
+        cli["makespan_after_s"].as_f64().unwrap(),
+    ];
+    assert_eq!(nums.len(), 2, "{line}");
+    for (got, want) in nums.iter().zip(want) {
+        assert!((got - want).abs() <= 1e-8 * want.abs(), "{line} vs {want}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn c_example_schedules_like_the_cli() {
+    let dir = scratch("example");
+    let Some(exe) = compile_example(&dir) else {
+        return;
+    };
+    c_example_equals_cli(&exe, &root().join(EXAMPLE), "{}", &[]);
+    c_example_equals_cli(
+        &exe,
+        &root().join(EXAMPLE),
+        "{\"platform\":\"b200\",\"single_stream\":true}",
+        &["--platform", "b200", "--single-stream"],
+    );
+    // Bad HLO: exit 2 and lhsched's located message.
+    let bad = dir.join("bad.hlo");
+    std::fs::write(
+        &bad,
+        "HloModule m\n\nENTRY e {\n  ROOT p = f32[4] parameter(\n}\n",
+    )
+    .unwrap();
+    let o = Command::new(&exe).arg(&bad).output().expect("runs");
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("lhsched") && err.contains("<hlo_text>:5:1:"),
+        "{err}"
+    );
+    let shared = root().join("../shared/hlo/gpu/stages/mlp_fsdp_train.gpu.pre_lhs.hlo");
+    let table = root().join("../shared/xla_tables/default_collective_perf_table.pb");
+    if shared.exists() && table.exists() {
+        let t = table.to_str().unwrap();
+        let opts = format!("{{\"table\":{},\"device\":\"sm_90\"}}", Value::from(t));
+        c_example_equals_cli(&exe, &shared, &opts, &["--table", t, "--device", "sm_90"]);
+    } else {
+        skip(
+            "c_example_schedules_like_the_cli",
+            "../shared not found: the C example ran on the shipped module only",
+        );
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn readme_cpp_snippet_compiles_and_schedules() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let start = readme
+        .find("```cpp\n")
+        .expect("a ```cpp block in the README")
+        + 7;
+    let len = readme[start..].find("```").expect("closed block");
+    let dir = scratch("cpp");
+    let src = dir.join("snippet.cpp");
+    std::fs::write(&src, &readme[start..start + len]).unwrap();
+    let exe = dir.join("snippet");
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".to_string());
+    let o = match Command::new(&cxx)
+        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-Iinclude"])
+        .arg(&src)
+        .arg(static_lib())
+        .args(["-lm", "-ldl", "-lpthread", "-o"])
+        .arg(&exe)
+        .current_dir(root())
+        .output()
+    {
+        Ok(o) => o,
+        Err(e) => {
+            skip(
+                "readme_cpp_snippet_compiles_and_schedules",
+                &format!("no C++ compiler `{cxx}` ({e})"),
+            );
+            return;
+        }
+    };
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let run = Command::new(&exe)
+        .arg(root().join(EXAMPLE))
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let mut ours: Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    ours.as_object_mut()
+        .unwrap()
+        .remove("module")
+        .expect("module");
+    let cli = lhsched(&[
+        "schedule",
+        EXAMPLE,
+        "--json",
+        "-o",
+        dir.join("o.hlo").to_str().unwrap(),
+    ]);
+    assert_eq!(ours, serde_json::from_slice::<Value>(&cli.stdout).unwrap());
+    let bad = Command::new(&exe)
+        .arg(dir.join("missing.hlo"))
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2), "an empty module is bad input");
+    let _ = std::fs::remove_dir_all(dir);
+}
