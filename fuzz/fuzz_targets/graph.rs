@@ -30,7 +30,6 @@ struct Input {
     edges: Vec<(u8, u8, u8, bool)>,
     buffers: Vec<(u8, u64, Vec<u8>, bool)>,
     memory_limit: Option<u64>,
-    overlap_limit: Option<u8>,
     top_down: bool,
     portfolio: bool,
 }
@@ -117,7 +116,6 @@ fuzz_target!(|inp: Input| {
         } else {
             Direction::BottomUp
         },
-        overlap_limit: inp.overlap_limit.map(|l| u32::from(l % 4)),
         memory_limit: inp.memory_limit,
         portfolio: inp.portfolio,
         ..SchedConfig::default()
