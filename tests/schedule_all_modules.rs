@@ -10,21 +10,7 @@ use lhsched::cost::scurve::SolConfig;
 use lhsched::cost::stack::CostModel;
 use lhsched::driver::{schedule_module, DriverOptions};
 use lhsched::hlo::{load_module, parse_module, print_module};
-use std::path::{Path, PathBuf};
-
-fn hlo_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            hlo_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "hlo") {
-            out.push(p);
-        }
-    }
-}
+use std::path::Path;
 
 #[test]
 fn every_real_module_schedules_and_reparses() {
@@ -33,9 +19,7 @@ fn every_real_module_schedules_and_reparses() {
         common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     }
-    let mut files = Vec::new();
-    hlo_files(&root, &mut files);
-    files.sort();
+    let files = common::hlo_files_under(&root);
     assert!(
         files.len() >= 50,
         "expected the whole corpus, found {}",

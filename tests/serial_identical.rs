@@ -9,21 +9,9 @@ use lhsched::cost::stack::CostModel;
 use lhsched::driver::{schedule_module, DriverOptions, ScheduleOutcome};
 use lhsched::hlo::synth::{transformer_train_step, SynthConfig};
 use lhsched::hlo::{load_module, print_module, Module};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn hlo_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            hlo_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "hlo") {
-            out.push(p);
-        }
-    }
-}
+mod common;
 
 fn run(
     m: &Module,
@@ -90,12 +78,13 @@ fn optimised_output_is_the_serial_output_on_every_real_module() {
     check("gen --layers 6", &synth, &model);
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo");
     if !root.is_dir() {
-        eprintln!("skipping the real modules: ../shared not found");
+        common::skip(
+            concat!(file!(), ":", line!()),
+            "../shared not found (the real modules)",
+        );
         return;
     }
-    let mut files = Vec::new();
-    hlo_files(&root, &mut files);
-    files.sort();
+    let files = common::hlo_files_under(&root);
     assert!(
         files.len() >= 50,
         "expected the whole corpus, found {}",

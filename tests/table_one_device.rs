@@ -3,21 +3,20 @@
 //! and column, and the whole file read when the device is not there.
 
 use lhsched::cost::tables::{CollectiveTable, GemmTable};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-fn shared_tables() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/xla_tables");
-    if p.is_dir() {
-        Some(p)
-    } else {
-        eprintln!("skipping: ../shared not found");
-        None
-    }
+mod common;
+
+/// `../shared/xla_tables`, or a visible skip note for `test`.
+fn shared_tables(test: &str) -> Option<PathBuf> {
+    common::shared_or_skip(test, "xla_tables")
 }
 
 #[test]
 fn one_device_gives_the_same_points_as_the_whole_file() {
-    let Some(dir) = shared_tables() else { return };
+    let Some(dir) = shared_tables("one_device_gives_the_same_points_as_the_whole_file") else {
+        return;
+    };
     let path = dir.join("default_collective_perf_table.txtpb");
     let whole = CollectiveTable::load(&path).unwrap();
     for device in whole.device_keys() {
@@ -48,7 +47,9 @@ fn one_device_gives_the_same_points_as_the_whole_file() {
 
 #[test]
 fn an_error_in_the_block_names_the_file_line_and_column() {
-    let Some(dir) = shared_tables() else { return };
+    let Some(dir) = shared_tables("an_error_in_the_block_names_the_file_line_and_column") else {
+        return;
+    };
     let text = std::fs::read_to_string(dir.join("default_collective_perf_table.txtpb")).unwrap();
     // Break the first `opcode:` of the sm_90 block (the last in the file).
     let block = text.find("key: \"sm_90\"").unwrap();
@@ -67,7 +68,9 @@ fn an_error_in_the_block_names_the_file_line_and_column() {
 
 #[test]
 fn a_missing_device_reads_the_whole_file() {
-    let Some(dir) = shared_tables() else { return };
+    let Some(dir) = shared_tables("a_missing_device_reads_the_whole_file") else {
+        return;
+    };
     let path = dir.join("default_collective_perf_table.txtpb");
     let t = CollectiveTable::load_device(&path, "no-such-device").unwrap();
     assert_eq!(t.device_keys().len(), 7);

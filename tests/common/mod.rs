@@ -56,3 +56,24 @@ pub fn files_ending(dir: &Path, suffix: &str) -> Vec<PathBuf> {
 pub fn lhsched() -> Command {
     Command::new(env!("CARGO_BIN_EXE_lhsched"))
 }
+
+/// Every `.hlo` file below `dir` (recursively), sorted.
+pub fn hlo_files_under(dir: &Path) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "hlo") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, &mut out);
+    out.sort();
+    out
+}
