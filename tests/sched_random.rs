@@ -136,3 +136,104 @@ fn every_variant_gives_valid_orders_and_the_portfolio_never_loses() {
         assert!(limited.report.peak_bytes <= input.peak_bytes, "seed {seed}");
     }
 }
+
+/// A random valid order of `g`: repeatedly a random node whose predecessors are placed.
+fn random_order(g: &Graph, rng: &mut Lcg) -> Vec<NodeId> {
+    let n = g.len();
+    let mut left: Vec<usize> = g.node_ids().map(|x| g.preds(x).len()).collect();
+    let mut ready: Vec<NodeId> = g.node_ids().filter(|x| g.preds(*x).is_empty()).collect();
+    let mut out = Vec::with_capacity(n);
+    while !ready.is_empty() {
+        let k = rng.below(ready.len() as u64) as usize;
+        let x = ready.swap_remove(k);
+        out.push(x);
+        for a in g.succs(x) {
+            left[a.node.index()] -= 1;
+            if left[a.node.index()] == 0 {
+                ready.push(a.node);
+            }
+        }
+    }
+    out
+}
+
+/// `random_graph` with the time model's other features: collectives with device groups, link
+/// classes and fixed latencies, interference on or off.
+fn random_model_graph(seed: u64, n: usize, interference: bool) -> Graph {
+    let base = random_graph(seed, n);
+    let mut rng = Lcg(seed ^ 0x9e37_79b9);
+    let mut b = GraphBuilder::new();
+    for r in base.resources() {
+        b.add_resource(&r.name, r.limit);
+    }
+    b.set_model(TimeModel {
+        interference: if interference {
+            Interference::measured()
+        } else {
+            Interference::OFF
+        },
+        share_bandwidth: true,
+    });
+    let groups = [
+        vec![vec![0, 1, 2, 3]],
+        vec![vec![0, 1], vec![2, 3]],
+        vec![vec![0, 2], vec![1, 3]],
+    ];
+    for x in base.node_ids() {
+        let mut spec = base.node(x).clone();
+        if matches!(spec.kind, NodeKind::AsyncStart { .. }) && rng.below(4) != 0 {
+            spec.collective = Some(Collective {
+                groups: (rng.below(5) != 0).then(|| groups[rng.below(3) as usize].clone()),
+                link: if rng.below(2) == 0 {
+                    Link::ScaleUp
+                } else {
+                    Link::ScaleOut
+                },
+                fixed: rng.below(4) as f64 * 1e-6,
+            });
+        }
+        if rng.below(3) == 0 {
+            spec.contention = Contention::Gemm;
+        }
+        b.add_node(spec);
+        for &(r, u) in base.requires(x) {
+            b.require_resource(x, r, u);
+        }
+    }
+    for x in base.node_ids() {
+        for a in base.succs(x) {
+            b.add_edge(x, a.node, a.latency, a.kind);
+        }
+    }
+    b.build().expect("same structure as a valid graph")
+}
+
+#[test]
+fn the_lower_bound_never_exceeds_a_replayed_order() {
+    let mut rng = Lcg(7);
+    for seed in 0..60u64 {
+        let n = 10 + (seed as usize * 11) % 90;
+        for g in [
+            random_graph(seed, n),
+            random_model_graph(seed, n, false),
+            random_model_graph(seed, n, true),
+        ] {
+            let lb = lower_bound(&g);
+            assert!(lb.is_finite() && lb >= 0.0);
+            let mut orders = vec![g.original_order()];
+            orders.extend((0..30).map(|_| random_order(&g, &mut rng)));
+            orders.push(
+                schedule(&g, &SchedConfig::default())
+                    .expect("schedules")
+                    .order,
+            );
+            for o in &orders {
+                let m = replay(&g, o).expect("valid order").makespan;
+                assert!(
+                    lb <= m,
+                    "seed {seed}: bound {lb} above a replayed order {m}"
+                );
+            }
+        }
+    }
+}

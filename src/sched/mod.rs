@@ -33,10 +33,13 @@
 //! ```
 
 mod bitset;
+mod bound;
 mod builder;
 mod error;
+mod exact;
 mod explain;
 mod graph;
+mod improve;
 mod list;
 pub mod memory;
 mod model;
@@ -50,6 +53,7 @@ mod timeline;
 mod trace;
 mod verify;
 
+pub use bound::lower_bound;
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
 pub use explain::explain_text;
@@ -59,7 +63,10 @@ pub use graph::{
 pub use list::Decision;
 pub use model::{groups_share, Collective, Contention, Interference, Link, TimeModel};
 pub use rules::{Rule, RuleSet};
-pub use schedule::{schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome};
-pub use timeline::{hidden_fraction, lower_bound, replay, replay_synced, Slice, Stream, Timeline};
+pub use schedule::{
+    schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome, EXACT_BUDGET,
+    EXACT_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES,
+};
+pub use timeline::{hidden_fraction, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};

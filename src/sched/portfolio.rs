@@ -84,7 +84,8 @@ impl VariantRun {
     /// Whether one of its orders fits and is at makespan `bound`.
     fn at_bound(&self, bound: f64, limit: Option<u64>) -> bool {
         let ok = |m: &Measured| {
-            m.makespan <= bound && limit.is_none_or(|l| super::memory::fits(m.peak_bytes, l))
+            super::bound::reaches(m.makespan, bound)
+                && limit.is_none_or(|l| super::memory::fits(m.peak_bytes, l))
         };
         ok(&self.measured) || self.filled.as_ref().is_some_and(|(_, m)| ok(m))
     }

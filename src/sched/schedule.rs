@@ -7,10 +7,12 @@ use super::list::{Decision, Variant};
 use super::memory;
 use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions};
 
+use super::bound::lower_bound;
+use super::exact;
+use super::improve;
 use super::list::run;
 use super::refine::fill_gaps;
 use super::rules::{Rule, RuleSet};
-use super::timeline::lower_bound;
 use super::verify::verify;
 use std::collections::BTreeMap;
 
@@ -58,6 +60,41 @@ pub struct SchedConfig {
     /// at the bound with a lower peak could still win; with it on, the result is an order at
     /// the lower bound, not necessarily the one the full portfolio returns.
     pub early_stop: bool,
+    /// Computations with at most this many nodes also get the exact search (a branch and
+    /// bound over program orders under XLA's rules, timed by the replay; see
+    /// [`SchedConfig::with_exact`]). 0 turns it off. Needs `portfolio`.
+    pub exact_max_nodes: usize,
+    /// States the exact search may expand per computation (a count, not wall time, so the
+    /// result is deterministic); it proves the optimum only when it finishes within them.
+    pub exact_budget: u64,
+    /// Moves the improvement pass may try on the winner (each one a full replay); 0 turns it
+    /// off. Graphs above [`IMPROVE_MAX_NODES`] nodes skip it.
+    pub improve_budget: u64,
+}
+
+/// Default of [`SchedConfig::exact_max_nodes`].
+pub const EXACT_MAX_NODES: usize = 64;
+/// Default of [`SchedConfig::exact_budget`].
+pub const EXACT_BUDGET: u64 = 200_000;
+/// Default of [`SchedConfig::improve_budget`].
+pub const IMPROVE_BUDGET: u64 = 2_000;
+/// Graphs with more nodes than this skip the improvement pass.
+pub const IMPROVE_MAX_NODES: usize = 50_000;
+
+impl SchedConfig {
+    /// The same settings with the exact search on computations of at most `max_nodes` nodes,
+    /// expanding at most `budget` states each (0 nodes: off).
+    pub fn with_exact(mut self, max_nodes: usize, budget: u64) -> Self {
+        self.exact_max_nodes = max_nodes;
+        self.exact_budget = budget;
+        self
+    }
+
+    /// The same settings with an improvement pass of at most `budget` tried moves (0: off).
+    pub fn with_improve(mut self, budget: u64) -> Self {
+        self.improve_budget = budget;
+        self
+    }
 }
 
 impl Default for SchedConfig {
@@ -70,6 +107,9 @@ impl Default for SchedConfig {
             rules: RuleSet::xla(),
             threads: 0,
             early_stop: false,
+            exact_max_nodes: EXACT_MAX_NODES,
+            exact_budget: EXACT_BUDGET,
+            improve_budget: IMPROVE_BUDGET,
         }
     }
 }
@@ -115,6 +155,15 @@ pub struct SchedReport {
     pub lower_bound: f64,
     /// How many decisions each rule made (filled with `explain`).
     pub rule_counts: BTreeMap<String, usize>,
+    /// The least makespan any order can reach under XLA's rules (open pairs per resource
+    /// within its limit, the device-sharing rule) on the replay model, when the exact search
+    /// ran and finished within its budget; `None` otherwise.
+    pub optimum: Option<f64>,
+    /// Whether the returned order is proven optimal: its makespan reaches the lower bound or
+    /// the proven [`SchedReport::optimum`].
+    pub optimal: bool,
+    /// States the exact search expanded (0 when it did not run).
+    pub exact_expanded: u64,
 }
 
 /// An order and how it was found.
@@ -344,6 +393,49 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         }
         Err(_) => f64::NAN,
     };
+    // Small computations: the exact search, seeded with the best candidate that keeps XLA's
+    // rules (its makespan to beat, its order to try first).
+    let mut optimum = None;
+    let mut exact_expanded = 0;
+    if cfg.portfolio && g.len() <= cfg.exact_max_nodes && exact::applies(g) {
+        let seed = (0..pool.candidates.len())
+            .filter(|&i| pool.candidates[i].legal && within_limits(g, &pool.orders[i].0))
+            .min_by(|&a, &b| {
+                pool.candidates[a]
+                    .makespan
+                    .total_cmp(&pool.candidates[b].makespan)
+                    .then(a.cmp(&b))
+            });
+        let (inc, inc_ms) = match seed {
+            Some(i) => (pool.orders[i].0.clone(), pool.candidates[i].makespan),
+            None => (g.original_order(), f64::INFINITY),
+        };
+        let e = exact::search(g, &inc, inc_ms, cfg.exact_budget);
+        exact_expanded = e.expanded;
+        if e.finished && e.best.is_finite() {
+            optimum = Some(e.best);
+        }
+        if let Some(order) = e.order {
+            let m = measure(g, &order)?;
+            pool.add("exact".into(), order, m, None, 0);
+        }
+    }
+    // The improvement pass on the best order that keeps XLA's rules.
+    if cfg.portfolio && cfg.improve_budget > 0 && g.len() <= IMPROVE_MAX_NODES {
+        let best = choose(&pool.candidates);
+        if pool.candidates[best].legal && within_limits(g, &pool.orders[best].0) {
+            let base = pool.candidates[best].clone();
+            if let Some((order, m)) = improve::improve(
+                g,
+                &pool.orders[best].0,
+                base.makespan,
+                cfg.memory_limit,
+                cfg.improve_budget,
+            )? {
+                pool.add(format!("{}+improve", base.name), order, m, None, 0);
+            }
+        }
+    }
     let Pool {
         candidates,
         mut orders,
@@ -373,7 +465,39 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
             memory_fits: any_fits,
             lower_bound: bound,
             rule_counts,
+            optimal: super::bound::reaches(chosen.makespan, bound)
+                || optimum.is_some_and(|o| chosen.makespan <= o * (1.0 + 1e-12)),
+            optimum,
+            exact_expanded,
             candidates,
         },
     })
+}
+
+/// Whether `order` keeps XLA's program-order rules: at most a resource's limit of pairs open
+/// on it at once, nodes needing a resource idle placed only where it has room.
+pub(crate) fn within_limits(g: &Graph, order: &[NodeId]) -> bool {
+    let mut open = vec![0u32; g.resources().len()];
+    for &x in order {
+        for &(r, u) in g.requires(x) {
+            if open[r.index()] + u > g.resources()[r.index()].limit.max(1) {
+                return false;
+            }
+        }
+        match g.node(x).kind {
+            super::graph::NodeKind::AsyncStart { resource } => {
+                open[resource.index()] += 1;
+                if open[resource.index()] > g.resources()[resource.index()].limit.max(1) {
+                    return false;
+                }
+            }
+            super::graph::NodeKind::AsyncDone { start } => {
+                if let Some(r) = g.resource_of(start) {
+                    open[r.index()] = open[r.index()].saturating_sub(1);
+                }
+            }
+            super::graph::NodeKind::Compute => {}
+        }
+    }
+    true
 }

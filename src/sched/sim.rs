@@ -14,6 +14,7 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
 /// A collective between its stream start and its completion.
+#[derive(Clone)]
 struct Active {
     start: NodeId,
     res: usize,
@@ -31,6 +32,7 @@ struct Active {
 }
 
 /// The state of every collective stream.
+#[derive(Clone)]
 pub(crate) struct Sim<'g> {
     g: &'g Graph,
     /// The current time.
@@ -316,6 +318,23 @@ impl<'g> Sim<'g> {
                 }
             }
         }
+    }
+
+    /// For every collective launched and not complete: a time it cannot end before, whatever
+    /// is launched later (in flight: its fixed and bandwidth parts left at full speed; queued:
+    /// its whole nominal time from now).
+    pub fn lower_ends(&self) -> Vec<(NodeId, f64)> {
+        let mut out: Vec<(NodeId, f64)> = self
+            .active
+            .iter()
+            .map(|a| (a.start, self.now + a.fixed.max(0.0) + a.bw.max(0.0)))
+            .collect();
+        for q in &self.queue {
+            for &(_, s) in q {
+                out.push((s, self.now + self.g.collective_time(s)));
+            }
+        }
+        out
     }
 
     /// Runs every collective still queued or in flight to completion.

@@ -9,7 +9,6 @@
 use super::error::SchedError;
 use super::graph::{Graph, NodeId, NodeKind, ResourceId};
 use super::memory::peak_bytes;
-use super::model::Contention;
 use super::sim::Sim;
 use std::collections::BTreeMap;
 
@@ -139,7 +138,6 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     let n = g.len();
     let mut end = vec![0.0f64; n];
     let mut sim = Sim::new(g);
-    let inter = g.model().interference;
     // Label index per pair (by start), so the loop below does not build strings.
     let mut label_ids: BTreeMap<String, usize> = BTreeMap::new();
     let mut label_of = vec![usize::MAX; n];
@@ -158,45 +156,12 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     let mut makespan: f64 = 0.0;
     for &x in order {
         let spec = g.node(x);
-        let start_of = g.start_of(x);
-        let mut ready = 0.0f64;
-        for a in g.preds(x) {
-            if Some(a.node) == start_of {
-                continue;
+        let Step { st, en, done_wait } = step(g, &mut sim, &end, x, &mut res_waited);
+        if let (Some(s), true) = (g.start_of(x), done_wait > 0.0) {
+            if let Some(w) = waited.get_mut(label_of[s.index()]) {
+                *w += done_wait;
             }
-            ready = ready.max(end[a.node.index()] + a.latency);
         }
-        let (st, en) = if spec.is_noop {
-            (ready, ready)
-        } else {
-            let base = sim.now.max(ready);
-            sim.advance_to(base);
-            let mut st = base;
-            if let Some(s) = start_of {
-                sim.run_until_complete(s);
-                let ce = sim.ended[s.index()];
-                if ce > base {
-                    if let Some(w) = waited.get_mut(label_of[s.index()]) {
-                        *w += ce - base;
-                    }
-                    st = ce;
-                }
-            }
-            for &(r, units) in g.requires(x) {
-                let before = sim.now.max(st);
-                sim.wait_free(r.index(), units);
-                if sim.now > before {
-                    res_waited[r.index()] += sim.now - before;
-                }
-                st = st.max(sim.now);
-            }
-            let x_factor = match spec.kind {
-                NodeKind::Compute => inter.factor(spec.contention),
-                _ => 0.0,
-            };
-            let en = sim.run_compute(st, spec.cost, x_factor);
-            (st, en)
-        };
         end[x.index()] = en;
         makespan = makespan.max(en);
         slices.push(Slice {
@@ -285,131 +250,68 @@ pub fn hidden_fraction(exposed: f64, comm: f64) -> f64 {
     }
 }
 
-/// A bound no order can beat, on the graph's time model: the longest path (costs plus
-/// latencies, collectives included) and the busiest stream. Communication keeps some stream
-/// busy for at least `A` seconds: a resource's collective total over its limit, the total of
-/// collectives that pairwise share devices (they run one at a time), a link class's bandwidth
-/// parts (shared, so they add up). With interference, compute done during those `A` seconds
-/// runs slower, so the makespan is at least `A` plus the compute that cannot fit inside it.
-pub fn lower_bound(g: &Graph) -> f64 {
-    let n = g.len();
-    let mut indeg: Vec<usize> = (0..n).map(|i| g.preds[i].len()).collect();
-    let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
-    let mut fin = vec![0.0f64; n];
-    let mut path: f64 = 0.0;
-    let cost = |i: usize| {
-        let s = &g.nodes[i];
-        if s.is_noop {
-            0.0
-        } else {
-            s.cost
-        }
-    };
-    while let Some(i) = stack.pop() {
-        let mut st: f64 = 0.0;
-        for a in &g.preds[i] {
-            st = st.max(fin[a.node.index()] + a.latency);
-        }
-        fin[i] = st + cost(i);
-        path = path.max(fin[i]);
-        for a in &g.succs[i] {
-            let j = a.node.index();
-            indeg[j] -= 1;
-            if indeg[j] == 0 {
-                stack.push(j);
-            }
-        }
-    }
-    let compute: f64 = (0..n).map(cost).sum();
-    let mut per_res = vec![0.0f64; g.resources().len()];
-    let mut per_sig = vec![0.0f64; g.nsig];
-    let mut per_link = [0.0f64; 2];
-    for x in g.node_ids() {
-        if let NodeKind::AsyncStart { resource } = g.node(x).kind {
-            let t = g.collective_time(x);
-            per_res[resource.index()] += t;
-            let sig = g.sig_of(x);
-            if sig != u32::MAX {
-                per_sig[sig as usize] += t;
-            }
-            if let Some(c) = &g.node(x).collective {
-                if g.model().share_bandwidth {
-                    let i = match c.link {
-                        super::model::Link::ScaleUp => 0,
-                        super::model::Link::ScaleOut => 1,
-                    };
-                    per_link[i] += t - c.fixed.clamp(0.0, t);
-                }
-            }
-        }
-    }
-    let mut comm = per_res
-        .iter()
-        .zip(g.resources())
-        .map(|(t, r)| t / r.limit.max(1) as f64)
-        .fold(0.0, f64::max);
-    comm = comm.max(per_link[0]).max(per_link[1]);
-    // A clique of pairwise-conflicting collectives: every self-conflicting signature that
-    // conflicts with all signatures already taken, greedily from the largest total.
-    let mut sigs: Vec<usize> = (0..g.nsig)
-        .filter(|&s| g.sig_conflicts(s as u32, s as u32))
-        .collect();
-    sigs.sort_by(|&a, &b| per_sig[b].total_cmp(&per_sig[a]).then(a.cmp(&b)));
-    let mut clique: Vec<usize> = Vec::new();
-    let mut clique_t = 0.0;
-    for s in sigs {
-        if clique.iter().all(|&c| g.sig_conflicts(c as u32, s as u32)) {
-            clique.push(s);
-            clique_t += per_sig[s];
-        }
-    }
-    comm = comm.max(clique_t);
-    let busiest = compute.max(comm) + interference_extra(g, comm);
-    path.max(busiest)
+/// What placing one node on the compute stream did.
+pub(crate) struct Step {
+    /// Its start.
+    pub st: f64,
+    /// Its end.
+    pub en: f64,
+    /// Seconds the compute stream waited at it for its collective (dones only).
+    pub done_wait: f64,
 }
 
-/// The least compute time interference must add when collectives keep some stream busy for
-/// `a` seconds: compute that fits inside those seconds at the slowed speeds (the least
-/// slowed first), the rest after them; returns how far `a` plus the rest exceeds
-/// `max(compute, a)`.
-fn interference_extra(g: &Graph, a: f64) -> f64 {
-    let inter = g.model().interference;
-    if inter.is_off() || a <= 0.0 {
-        return 0.0;
-    }
-    let mut work = [0.0f64; 3];
-    for s in &g.nodes {
-        if s.is_noop {
+/// Runs `x` next in program order: its predecessors are placed, with their ends in `end`.
+/// Waits for its collective (a done) and for the streams it needs idle (adding those waits to
+/// `res_waited`), then runs it (slowed by interference while collectives are in flight). Does
+/// not launch a start's collective: the caller does (or runs it synchronously). The one
+/// definition of a node's timing, shared by [`replay_synced`] and the exact search.
+pub(crate) fn step(
+    g: &Graph,
+    sim: &mut Sim,
+    end: &[f64],
+    x: NodeId,
+    res_waited: &mut [f64],
+) -> Step {
+    let spec = g.node(x);
+    let start_of = g.start_of(x);
+    let mut ready = 0.0f64;
+    for a in g.preds(x) {
+        if Some(a.node) == start_of {
             continue;
         }
-        let c = match s.kind {
-            NodeKind::Compute => s.contention,
-            _ => Contention::None,
-        };
-        let k = match c {
-            Contention::None => 0,
-            Contention::Gemm => 1,
-            Contention::Memory => 2,
-        };
-        work[k] += s.cost;
+        ready = ready.max(end[a.node.index()] + a.latency);
     }
-    let total: f64 = work.iter().sum();
-    let mut classes = [
-        (0.0, work[0]),
-        (inter.gemm, work[1]),
-        (inter.memory, work[2]),
-    ];
-    classes.sort_by(|x, y| x.0.total_cmp(&y.0));
-    let mut left = a;
-    let mut inside = 0.0;
-    for (x, w) in classes {
-        let fit = w.min(left / (1.0 + x));
-        inside += fit;
-        left -= fit * (1.0 + x);
-        if left <= 0.0 {
-            break;
+    if spec.is_noop {
+        return Step {
+            st: ready,
+            en: ready,
+            done_wait: 0.0,
+        };
+    }
+    let base = sim.now.max(ready);
+    sim.advance_to(base);
+    let mut st = base;
+    let mut done_wait = 0.0;
+    if let Some(s) = start_of {
+        sim.run_until_complete(s);
+        let ce = sim.ended[s.index()];
+        if ce > base {
+            done_wait = ce - base;
+            st = ce;
         }
     }
-    let bound = a + (total - inside);
-    (bound - total.max(a)).max(0.0)
+    for &(r, units) in g.requires(x) {
+        let before = sim.now.max(st);
+        sim.wait_free(r.index(), units);
+        if sim.now > before {
+            res_waited[r.index()] += sim.now - before;
+        }
+        st = st.max(sim.now);
+    }
+    let x_factor = match spec.kind {
+        NodeKind::Compute => g.model().interference.factor(spec.contention),
+        _ => 0.0,
+    };
+    let en = sim.run_compute(st, spec.cost, x_factor);
+    Step { st, en, done_wait }
 }
