@@ -280,6 +280,44 @@ pub fn lower_bound(g: &Graph) -> f64 {
     basic(g, &p).max(machines(g, &p)) * (1.0 - SLACK)
 }
 
+/// A bound for the orders that keep XLA's program-order rules (at most a resource's limit of
+/// pairs open at once; a node needing a resource idle only where it has room): at least
+/// [`lower_bound`], and on every resource of limit 1 the pairs' spans (start's begin to done's
+/// end: the next pair's start comes after this done in program order, so after its end in
+/// time) and its idle-needing nodes never overlap: one machine, whose jobs are the spans
+/// (head: the start's head, body: start + collective + done, tail: the done's tail after it).
+/// Every order XLA's scheduler can emit keeps these rules; an order that queues collectives on a
+/// busy stream may beat this bound (not [`lower_bound`]).
+pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
+    let p = tight_paths(g);
+    let mut best = basic(g, &p).max(machines(g, &p));
+    let mut spans: Vec<Vec<Job>> = vec![Vec::new(); g.resources().len()];
+    for x in g.node_ids() {
+        let i = x.index();
+        if let (NodeKind::AsyncStart { resource }, Some(d)) = (g.node(x).kind, g.done_of(x)) {
+            let dc = cost(g, d.index());
+            spans[resource.index()].push(Job {
+                head: p.head[i],
+                body: cost(g, i) + g.collective_time(x) + dc,
+                tail: p.tail[d.index()] - dc,
+            });
+        }
+        for &(r, _) in g.requires(x) {
+            spans[r.index()].push(Job {
+                head: p.head[i],
+                body: cost(g, i),
+                tail: p.tail[i] - cost(g, i),
+            });
+        }
+    }
+    for (jobs, r) in spans.iter_mut().zip(g.resources()) {
+        if r.limit <= 1 {
+            best = best.max(jackson(jobs));
+        }
+    }
+    best * (1.0 - SLACK)
+}
+
 /// The longest path and the busiest stream (with interference).
 fn basic(g: &Graph, p: &Paths) -> f64 {
     let n = g.len();

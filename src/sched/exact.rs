@@ -8,9 +8,10 @@
 //! the first ready node is taken, as the list scheduler does). No-op nodes take no time and
 //! touch no stream, so they are placed as soon as they are ready, without branching.
 //!
-//! Pruning: a state is cut when a lower bound on every completion of it ([`State::bound`]: the
+//! Pruning: a state is cut when a lower bound on every completion of it (`Search::bound`: the
 //! longest remaining path from the known ends, and Jackson's preemptive bound on the compute
-//! stream and on each stream of limit 1 for the rest) is not below the best makespan found;
+//! stream, on each stream of limit 1, and on the spans XLA's rules keep apart: on a resource
+//! of limit 1, a pair occupies it in program order from its start's begin to its done's end) is not below the best makespan found;
 //! and, where the model is a pure max-plus system (no interference, no collective described
 //! with device groups, so every stream is first-come first-served and every time only grows
 //! with the times it depends on), when another state with the same placed set was at least as
@@ -20,8 +21,8 @@
 
 use super::bound::{cost, jackson, tight_paths, Job, Paths};
 use super::graph::{Graph, NodeId, NodeKind};
-use super::sim::Sim;
-use super::timeline::{replay, step};
+use super::partial::Partial;
+use super::timeline::replay;
 use std::collections::HashMap;
 
 /// What the exact search found.
@@ -41,21 +42,6 @@ pub(crate) struct Exact {
 /// model).
 pub(crate) fn applies(g: &Graph) -> bool {
     g.nodes.iter().all(|s| s.hints.scheduling_group.is_none())
-}
-
-#[derive(Clone)]
-struct State<'g> {
-    sim: Sim<'g>,
-    end: Vec<f64>,
-    placed: Vec<u64>,
-    left: Vec<u32>,
-    /// Per resource: pairs open in program order.
-    open: Vec<u32>,
-    /// Open starts of described collectives (for the device-sharing rule).
-    flying: Vec<NodeId>,
-    order: Vec<NodeId>,
-    /// The latest end so far.
-    ms: f64,
 }
 
 struct Search<'g> {
@@ -99,17 +85,8 @@ pub(crate) fn search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget:
         memo_size: 0,
         scratch: vec![0.0; n],
     };
-    let mut root = State {
-        sim: Sim::new(g),
-        end: vec![0.0; n],
-        placed: vec![0; n.div_ceil(64)],
-        left: (0..n).map(|i| g.preds[i].len() as u32).collect(),
-        open: vec![0; g.resources().len()],
-        flying: Vec::new(),
-        order: Vec::with_capacity(n),
-        ms: 0.0,
-    };
-    s.place_noops(&mut root);
+    let mut root = Partial::new(g);
+    root.place_noops();
     s.dfs(root);
     Exact {
         order: s.best_order,
@@ -120,74 +97,9 @@ pub(crate) fn search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget:
 }
 
 impl<'g> Search<'g> {
-    fn is_placed(st: &State, i: usize) -> bool {
-        st.placed[i / 64] >> (i % 64) & 1 == 1
-    }
-
-    /// Places `x` next: times it, launches a start's collective, updates the bookkeeping.
-    fn place(&self, st: &mut State<'g>, x: NodeId) {
-        let g = self.g;
-        let mut res_waited = vec![0.0; g.resources().len()];
-        let r = step(g, &mut st.sim, &st.end, x, &mut res_waited);
-        let i = x.index();
-        st.end[i] = r.en;
-        st.ms = st.ms.max(r.en);
-        st.placed[i / 64] |= 1 << (i % 64);
-        st.order.push(x);
-        match g.node(x).kind {
-            NodeKind::AsyncStart { resource } => {
-                st.sim.launch(x);
-                st.open[resource.index()] += 1;
-                if g.sig_of(x) != u32::MAX {
-                    st.flying.push(x);
-                }
-            }
-            NodeKind::AsyncDone { start } => {
-                if let Some(r) = g.resource_of(start) {
-                    st.open[r.index()] = st.open[r.index()].saturating_sub(1);
-                }
-                st.flying.retain(|&f| f != start);
-            }
-            NodeKind::Compute => {}
-        }
-        for a in g.succs(x) {
-            st.left[a.node.index()] -= 1;
-        }
-    }
-
-    /// Places every ready no-op (they take no time and touch no stream), lowest id first,
-    /// until none is left.
-    fn place_noops(&self, st: &mut State<'g>) {
-        loop {
-            let next = (0..self.g.len())
-                .find(|&i| !Self::is_placed(st, i) && st.left[i] == 0 && self.g.nodes[i].is_noop);
-            match next {
-                Some(i) => self.place(st, NodeId(i as u32)),
-                None => return,
-            }
-        }
-    }
-
-    /// Whether XLA's rules let `x` come next.
-    fn selectable(&self, st: &State, x: NodeId) -> bool {
-        let g = self.g;
-        if let NodeKind::AsyncStart { resource } = g.node(x).kind {
-            let r = resource.index();
-            if st.open[r] >= g.resources()[r].limit.max(1) {
-                return false;
-            }
-            if st.flying.iter().any(|&f| g.conflicts(f, x)) {
-                return false;
-            }
-        }
-        g.requires(x)
-            .iter()
-            .all(|&(r, u)| st.open[r.index()] + u <= g.resources()[r.index()].limit.max(1))
-    }
-
     /// Ends of every launched collective whose done is not placed: exact when the model is
     /// max-plus (drained with nothing more launched), else a time it cannot end before.
-    fn coll_ends(&self, st: &State<'g>) -> Vec<(NodeId, f64)> {
+    fn coll_ends(&self, st: &Partial<'g>) -> Vec<(NodeId, f64)> {
         let mut out = Vec::new();
         if self.simple {
             let mut sim = st.sim.clone();
@@ -195,7 +107,7 @@ impl<'g> Search<'g> {
             for &x in &st.order {
                 if matches!(self.g.node(x).kind, NodeKind::AsyncStart { .. }) {
                     if let Some(d) = self.g.done_of(x) {
-                        if !Self::is_placed(st, d.index()) {
+                        if !st.is_placed(d.index()) {
                             out.push((x, sim.ended[x.index()]));
                         }
                     }
@@ -206,7 +118,7 @@ impl<'g> Search<'g> {
                 if let (NodeKind::AsyncStart { .. }, Some(d)) =
                     (self.g.node(x).kind, self.g.done_of(x))
                 {
-                    if !Self::is_placed(st, d.index()) && st.sim.complete(x) {
+                    if !st.is_placed(d.index()) && st.sim.complete(x) {
                         out.push((x, st.sim.ended[x.index()]));
                     }
                 }
@@ -218,13 +130,14 @@ impl<'g> Search<'g> {
     }
 
     /// A makespan no completion of `st` can beat (see the module doc).
-    fn bound(&mut self, st: &State<'g>, ends: &[(NodeId, f64)]) -> f64 {
+    fn bound(&mut self, st: &Partial<'g>, ends: &[(NodeId, f64)]) -> f64 {
         let g = self.g;
         let mut lb = st.ms;
         let head = &mut self.scratch;
         let mut compute = Vec::new();
         let nr = g.resources().len();
         let mut per_res: Vec<Vec<Job>> = vec![Vec::new(); nr];
+        let mut spans: Vec<Vec<Job>> = vec![Vec::new(); nr];
         let mut free = vec![st.sim.now; nr];
         for &(s, e) in ends {
             lb = lb.max(e);
@@ -234,7 +147,7 @@ impl<'g> Search<'g> {
         }
         for &x in &self.p.topo {
             let i = x.index();
-            if Self::is_placed(st, i) {
+            if st.is_placed(i) {
                 continue;
             }
             let noop = g.nodes[i].is_noop;
@@ -242,7 +155,7 @@ impl<'g> Search<'g> {
             let start_of = g.start_of(x);
             for a in g.preds(x) {
                 let j = a.node.index();
-                let t = if Self::is_placed(st, j) {
+                let t = if st.is_placed(j) {
                     if Some(a.node) == start_of {
                         ends.binary_search_by_key(&a.node, |e| e.0)
                             .map_or(st.end[j] + a.latency, |k| ends[k].1)
@@ -263,6 +176,42 @@ impl<'g> Search<'g> {
                     body: c,
                     tail: self.p.tail[i] - c,
                 });
+            }
+            // XLA's rules keep the spans of a limit-1 resource's pairs (start's begin to
+            // done's end) and its idle-needing nodes apart in time: one machine.
+            let span_res = match g.nodes[i].kind {
+                NodeKind::AsyncStart { resource } => Some((resource.index(), x)),
+                NodeKind::AsyncDone { start } => g
+                    .resource_of(start)
+                    .filter(|_| st.is_placed(start.index()))
+                    .map(|r| (r.index(), start)),
+                NodeKind::Compute => None,
+            };
+            if let Some((r, s)) = span_res.filter(|&(r, _)| g.resources()[r].limit <= 1) {
+                let d = g.done_of(s).map_or(0.0, |d| cost(g, d.index()));
+                let dtail = g.done_of(s).map_or(0.0, |d| self.p.tail[d.index()]);
+                spans[r].push(if s == x {
+                    Job {
+                        head: h,
+                        body: c + g.collective_time(s) + d,
+                        tail: dtail - d,
+                    }
+                } else {
+                    Job {
+                        head: h,
+                        body: c,
+                        tail: self.p.tail[i] - c,
+                    }
+                });
+            }
+            for &(r, _) in g.requires(x) {
+                if g.resources()[r.index()].limit <= 1 {
+                    spans[r.index()].push(Job {
+                        head: h,
+                        body: c,
+                        tail: self.p.tail[i] - c,
+                    });
+                }
             }
             if self.simple {
                 if let NodeKind::AsyncStart { resource } = g.nodes[i].kind {
@@ -288,7 +237,7 @@ impl<'g> Search<'g> {
             }
         }
         lb = lb.max(jackson(&mut compute));
-        for jobs in per_res.iter_mut() {
+        for jobs in per_res.iter_mut().chain(spans.iter_mut()) {
             lb = lb.max(jackson(jobs));
         }
         lb
@@ -296,7 +245,7 @@ impl<'g> Search<'g> {
 
     /// Dominance (max-plus models only): true when a state with the same placed set was at
     /// least as early in every time the future depends on; else records this one.
-    fn dominated(&mut self, st: &State<'g>, ends: &[(NodeId, f64)]) -> bool {
+    fn dominated(&mut self, st: &Partial<'g>, ends: &[(NodeId, f64)]) -> bool {
         if !self.simple {
             return false;
         }
@@ -306,13 +255,13 @@ impl<'g> Search<'g> {
             let i = x.index();
             if g.succs(x)
                 .iter()
-                .any(|a| !Self::is_placed(st, a.node.index()))
+                .any(|a| !st.is_placed(a.node.index()))
             {
                 sig.push(st.end[i]);
             }
         }
         sig.extend(ends.iter().map(|e| e.1));
-        let entry = self.memo.entry(st.placed.clone()).or_default();
+        let entry = self.memo.entry(st.placed_bits().to_vec()).or_default();
         if entry
             .iter()
             .any(|o| o.len() == sig.len() && o.iter().zip(&sig).all(|(a, b)| a <= b))
@@ -330,9 +279,9 @@ impl<'g> Search<'g> {
         false
     }
 
-    fn dfs(&mut self, st: State<'g>) {
+    fn dfs(&mut self, st: Partial<'g>) {
         let g = self.g;
-        if st.order.len() == g.len() {
+        if st.complete() {
             if let Ok(t) = replay(g, &st.order) {
                 if t.makespan < self.best {
                     self.best = t.makespan;
@@ -353,23 +302,20 @@ impl<'g> Search<'g> {
         if self.dominated(&st, &ends) {
             return;
         }
-        let mut ready: Vec<NodeId> = (0..g.len())
-            .filter(|&i| !Self::is_placed(&st, i) && st.left[i] == 0)
-            .map(|i| NodeId(i as u32))
-            .collect();
+        let mut ready = st.ready();
         ready.sort_by_key(|x| (self.rank[x.index()], x.0));
         let mut kids: Vec<NodeId> = ready
             .iter()
             .copied()
-            .filter(|&x| self.selectable(&st, x))
+            .filter(|&x| st.selectable(x))
             .collect();
         if kids.is_empty() {
             kids.extend(ready.first());
         }
         for x in kids {
             let mut child = st.clone();
-            self.place(&mut child, x);
-            self.place_noops(&mut child);
+            child.place(x);
+            child.place_noops();
             self.dfs(child);
             if self.aborted {
                 return;

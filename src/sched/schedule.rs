@@ -9,6 +9,7 @@ use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions
 
 use super::bound::lower_bound;
 use super::exact;
+use super::forward;
 use super::improve;
 use super::list::run;
 use super::refine::fill_gaps;
@@ -75,7 +76,7 @@ pub struct SchedConfig {
 /// Default of [`SchedConfig::exact_max_nodes`].
 pub const EXACT_MAX_NODES: usize = 64;
 /// Default of [`SchedConfig::exact_budget`].
-pub const EXACT_BUDGET: u64 = 200_000;
+pub const EXACT_BUDGET: u64 = 20_000;
 /// Default of [`SchedConfig::improve_budget`].
 pub const IMPROVE_BUDGET: u64 = 2_000;
 /// Graphs with more nodes than this skip the improvement pass.
@@ -376,6 +377,14 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
                     r.limit_violations,
                 );
             }
+        }
+    }
+    // Forward by Schrage's rule on the replay's own clock (latency-bound graphs gain most).
+    if cfg.portfolio && g.len() <= IMPROVE_MAX_NODES {
+        for (name, launch_first) in [("forward", false), ("forward/launch-first", true)] {
+            let order = forward::schrage(g, launch_first);
+            let m = measure(g, &order)?;
+            pool.add(name.into(), order, m, None, 0);
         }
     }
     // The input order is a candidate when it is a valid order: always with the portfolio, and
