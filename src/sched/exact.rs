@@ -253,10 +253,7 @@ impl<'g> Search<'g> {
         let mut sig = vec![st.sim.now, st.ms];
         for &x in &st.order {
             let i = x.index();
-            if g.succs(x)
-                .iter()
-                .any(|a| !st.is_placed(a.node.index()))
-            {
+            if g.succs(x).iter().any(|a| !st.is_placed(a.node.index())) {
                 sig.push(st.end[i]);
             }
         }

@@ -14,6 +14,7 @@ use super::improve;
 use super::list::run;
 use super::refine::fill_gaps;
 use super::rules::{Rule, RuleSet};
+use super::serial::serial_order;
 use super::verify::verify;
 use std::collections::BTreeMap;
 
@@ -130,7 +131,8 @@ pub struct VariantOutcome {
     /// Times the scheduler had to exceed an overlap limit to make progress.
     pub limit_violations: usize,
     /// Whether the order passes the verifier (the device-sharing rule included); orders that
-    /// do not are never returned while one that does exists.
+    /// do not are never returned while one that does exists, and when none does the `serial`
+    /// fallback (collectives one at a time where the edges allow) is tried before giving up.
     pub legal: bool,
 }
 
@@ -402,6 +404,13 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         }
         Err(_) => f64::NAN,
     };
+    // No candidate keeps conflicting collectives apart (the list scheduler can corner itself
+    // under the device-sharing rule): the serial order is, whenever the graph allows it.
+    if !pool.candidates.iter().any(|c| c.legal) {
+        let order = serial_order(g);
+        let m = measure(g, &order)?;
+        pool.add("serial".into(), order, m, None, 0);
+    }
     // Small computations: the exact search, seeded with the best candidate that keeps XLA's
     // rules (its makespan to beat, its order to try first).
     let mut optimum = None;
