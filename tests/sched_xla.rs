@@ -4,7 +4,9 @@
 mod common;
 
 use flate2::read::GzDecoder;
-use lhsched::sched::{lower_bound, replay, schedule, verify, SchedConfig};
+use lhsched::sched::{
+    lower_bound, lower_bound_xla_rules, replay, schedule, verify, SchedConfig, EXACT_MAX_NODES,
+};
 use lhsched::testing::xla_dump;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -41,10 +43,20 @@ fn ours_beats_xla_and_input_on_every_program() {
         return;
     };
     println!(
-        "{:<26} {:<16} {:>6} {:>11} {:>11} {:>11} {:>11}  variant",
-        "program", "computation", "nodes", "input_us", "xla_us", "ours_us", "bound_us"
+        "{:<26} {:<16} {:>6} {:>11} {:>11} {:>11} {:>11} {:>11} {:>11}  variant",
+        "program",
+        "computation",
+        "nodes",
+        "input_us",
+        "xla_us",
+        "ours_us",
+        "bound_us",
+        "rules_us",
+        "optimum_us"
     );
     let mut failures = Vec::new();
+    // ln(ours / xla) and ln(best possible / xla) per computation, for the geomeans.
+    let (mut ln_ours, mut ln_best, mut k) = (0.0f64, 0.0f64, 0usize);
     for p in PROGRAMS {
         let comps = xla_dump::load_graph(&gunzip(&d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz"))))
             .expect("graph loads");
@@ -63,8 +75,15 @@ fn ours_beats_xla_and_input_on_every_program() {
             let xla = replay(g, &xla_order).expect("replays").makespan;
             let inp = replay(g, &input).expect("replays").makespan;
             let lb = lower_bound(g);
+            // XLA's order keeps XLA's rules, so no bound for such orders may exceed it.
+            let rules = lower_bound_xla_rules(g);
+            assert!(
+                rules >= lb && xla >= rules,
+                "{p}: xla {xla} below the rules bound {rules}"
+            );
+            let opt = r.report.optimum;
             println!(
-                "{:<26} {:<16} {:>6} {:>11.3} {:>11.3} {:>11.3} {:>11.3}  {}",
+                "{:<26} {:<16} {:>6} {:>11.3} {:>11.3} {:>11.3} {:>11.3} {:>11.3} {:>11}  {}{}",
                 p,
                 c.name,
                 g.len(),
@@ -72,9 +91,29 @@ fn ours_beats_xla_and_input_on_every_program() {
                 xla * 1e6,
                 ours * 1e6,
                 lb * 1e6,
-                r.report.variant
+                rules * 1e6,
+                opt.map_or("-".to_string(), |o| format!("{:.3}", o * 1e6)),
+                r.report.variant,
+                if r.report.optimal { " (optimal)" } else { "" }
             );
             assert!(ours + 1e-12 >= lb, "{p}: below the lower bound");
+            if let Some(o) = opt {
+                // A proven optimum is reached, and no rules-keeping order beats the bound.
+                assert!(
+                    o >= rules && ours <= o * (1.0 + 1e-9),
+                    "{p}: optimum {o} ours {ours}"
+                );
+                assert!(r.report.optimal);
+            }
+            if p == "ring_ppermute" || p == "collectives_mix" || p == "fsdp_shardmap_train" {
+                assert!(
+                    g.len() <= EXACT_MAX_NODES && opt.is_some(),
+                    "{p}: exact search did not finish"
+                );
+            }
+            k += 1;
+            ln_ours += (ours / xla).ln();
+            ln_best += (opt.unwrap_or(rules) / xla).ln();
             if ours > xla * (1.0 + 1e-9) || ours > inp * (1.0 + 1e-9) {
                 failures.push(format!("{p}/{}: ours {ours} xla {xla} input {inp}", c.name));
             }
@@ -82,6 +121,14 @@ fn ours_beats_xla_and_input_on_every_program() {
             let again = schedule(g, &SchedConfig::default()).expect("schedules");
             assert_eq!(again.order, r.order, "{p}: not deterministic");
         }
+    }
+    if k > 0 {
+        println!(
+            "geomean ours/xla {:.4}; geomean (optimum, else the rules bound)/xla {:.4}: no order \
+             keeping XLA's rules does better on these computations",
+            (ln_ours / k as f64).exp(),
+            (ln_best / k as f64).exp()
+        );
     }
     assert!(
         failures.is_empty(),

@@ -3,21 +3,19 @@
 //! each node's tail (least time from its start to the program's end, raised by the serial
 //! streams, [`super::bound`]) as its priority. At each step the nodes that could start
 //! earliest under XLA's rules ([`super::partial`]) are the available ones; the one with the
-//! longest tail goes next. With `launch_first`, an available start whose stream is free goes
-//! before compute, to keep the collective stream busy. Graphs that are latency-bound (long
+//! longest tail goes next. Graphs that are latency-bound (long
 //! chains of small kernels with edge latencies) gain most: the rule fills every gap a chain
 //! leaves with the most urgent other work.
 //!
 //! O(N * R) for R ready nodes per step (a scan); the portfolio runs it on graphs up to
 //! [`super::schedule::IMPROVE_MAX_NODES`] nodes.
 
-use super::bound::tight_paths;
+use super::bound::Paths;
 use super::graph::{Graph, NodeId, NodeKind};
 use super::partial::Partial;
 
-/// Schedules `g` forward by Schrage's rule; a valid order of `g`.
-pub(crate) fn schrage(g: &Graph, launch_first: bool) -> Vec<NodeId> {
-    let p = tight_paths(g);
+/// Schedules `g` forward by Schrage's rule with the tails of `p`; a valid order of `g`.
+pub(crate) fn schrage(g: &Graph, p: &Paths) -> Vec<NodeId> {
     let n = g.len();
     let nr = g.resources().len();
     let mut st = Partial::new(g);
@@ -60,15 +58,10 @@ pub(crate) fn schrage(g: &Graph, launch_first: bool) -> Vec<NodeId> {
                 .fold(f64::INFINITY, f64::min)
                 .max(st.sim.now);
             let avail = cands.iter().filter(|c| c.1 <= t);
-            let key = |x: NodeId| {
-                let start = matches!(g.node(x).kind, NodeKind::AsyncStart { .. });
-                (launch_first && start, p.tail[x.index()])
-            };
             avail
                 .max_by(|a, b| {
-                    let (ka, kb) = (key(a.0), key(b.0));
-                    ka.0.cmp(&kb.0)
-                        .then(ka.1.total_cmp(&kb.1))
+                    p.tail[a.0.index()]
+                        .total_cmp(&p.tail[b.0.index()])
                         .then(b.0.cmp(&a.0))
                 })
                 .map(|c| c.0)

@@ -383,11 +383,9 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
     }
     // Forward by Schrage's rule on the replay's own clock (latency-bound graphs gain most).
     if cfg.portfolio && g.len() <= IMPROVE_MAX_NODES {
-        for (name, launch_first) in [("forward", false), ("forward/launch-first", true)] {
-            let order = forward::schrage(g, launch_first);
-            let m = measure(g, &order)?;
-            pool.add(name.into(), order, m, None, 0);
-        }
+        let order = forward::schrage(g, &super::bound::tight_paths(g));
+        let m = measure(g, &order)?;
+        pool.add("forward".into(), order, m, None, 0);
     }
     // The input order is a candidate when it is a valid order: always with the portfolio, and
     // with a memory limit (its peak is the fallback when the scheduler's result does not fit).
