@@ -117,6 +117,8 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
             "makespan_s": r.makespan,
             "input_makespan_s": r.input_makespan,
             "lower_bound_s": r.lower_bound,
+            "optimum_s": r.optimum,
+            "optimal": r.optimal,
             "memory_fits": r.memory_fits,
             "candidates": r.candidates.iter().map(|v| json!({
                 "name": v.name, "makespan_s": v.makespan, "peak_bytes": v.peak_bytes, "fits": v.fits,
@@ -350,11 +352,12 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
     for (c, r) in &o.notes {
         let _ = writeln!(
             s,
-            "scheduled {c}: variant {} won ({}, input order {}; {} variants tried)",
+            "scheduled {c}: variant {} won ({}, input order {}; {} variants tried){}",
             r.variant,
             human_time(r.makespan),
             human_time(r.input_makespan),
-            r.candidates.len()
+            r.candidates.len(),
+            if r.optimal { "; proven optimal" } else { "" }
         );
     }
     let _ = writeln!(

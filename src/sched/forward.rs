@@ -26,7 +26,7 @@ pub(crate) fn schrage(g: &Graph, p: &Paths) -> Vec<NodeId> {
     let mut free: Vec<Vec<f64>> = g
         .resources()
         .iter()
-        .map(|r| vec![0.0; r.limit.max(1) as usize])
+        .map(|r| vec![0.0; (r.limit.max(1) as usize).min(n.max(1))])
         .collect();
     let mut ready: Vec<NodeId> = st.ready();
     while !st.complete() {

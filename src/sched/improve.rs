@@ -27,6 +27,9 @@ const GAIN: f64 = 1e-9;
 /// Slides tried per node.
 const SLIDES: [isize; 12] = [-1, 1, -2, 2, -4, 4, -8, 8, -16, 16, -32, 32];
 
+/// Replayed nodes the pass may spend in all (tries x nodes), whatever the budget of tries.
+const WORK: u64 = 4_000_000;
+
 /// Compute nodes tried as fillers per exposed done.
 const FILLERS: usize = 4;
 
@@ -220,7 +223,7 @@ pub(crate) fn improve(
         peak: 0,
         limit,
         tries: 0,
-        budget,
+        budget: budget.min(WORK / (g.len() as u64).max(1)),
     };
     l.reindex();
     while !l.spent() && l.sweep()? {}

@@ -69,8 +69,9 @@ pub struct SchedConfig {
     /// States the exact search may expand per computation (a count, not wall time, so the
     /// result is deterministic); it proves the optimum only when it finishes within them.
     pub exact_budget: u64,
-    /// Moves the improvement pass may try on the winner (each one a full replay); 0 turns it
-    /// off. Graphs above [`IMPROVE_MAX_NODES`] nodes skip it.
+    /// Moves the improvement pass may try on the winner (each one a full replay, and at most
+    /// 4M replayed nodes in all); 0 turns it off. Graphs above [`IMPROVE_MAX_NODES`] nodes,
+    /// and winners already at the lower bound, skip it.
     pub improve_budget: u64,
 }
 
@@ -81,7 +82,7 @@ pub const EXACT_BUDGET: u64 = 20_000;
 /// Default of [`SchedConfig::improve_budget`].
 pub const IMPROVE_BUDGET: u64 = 2_000;
 /// Graphs with more nodes than this skip the improvement pass.
-pub const IMPROVE_MAX_NODES: usize = 50_000;
+pub const IMPROVE_MAX_NODES: usize = 5_000;
 
 impl SchedConfig {
     /// The same settings with the exact search on computations of at most `max_nodes` nodes,
@@ -160,7 +161,8 @@ pub struct SchedReport {
     pub rule_counts: BTreeMap<String, usize>,
     /// The least makespan any order can reach under XLA's rules (open pairs per resource
     /// within its limit, the device-sharing rule) on the replay model, when the exact search
-    /// ran and finished within its budget; `None` otherwise.
+    /// finished within its budget or a candidate keeping those rules reached the lower bound;
+    /// `None` otherwise.
     pub optimum: Option<f64>,
     /// Whether the returned order is proven optimal: its makespan reaches the lower bound or
     /// the proven [`SchedReport::optimum`].
@@ -411,9 +413,18 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
     }
     // Small computations: the exact search, seeded with the best candidate that keeps XLA's
     // rules (its makespan to beat, its order to try first).
-    let mut optimum = None;
+    // A candidate that keeps XLA's rules at the lower bound is an optimum already.
+    let at_bound = (0..pool.candidates.len())
+        .filter(|&i| {
+            let c = &pool.candidates[i];
+            c.legal && super::bound::reaches(c.makespan, bound)
+        })
+        .filter(|&i| within_limits(g, &pool.orders[i].0))
+        .map(|i| pool.candidates[i].makespan)
+        .min_by(f64::total_cmp);
+    let mut optimum = at_bound;
     let mut exact_expanded = 0;
-    if cfg.portfolio && g.len() <= cfg.exact_max_nodes && exact::applies(g) {
+    if cfg.portfolio && g.len() <= cfg.exact_max_nodes && exact::applies(g) && at_bound.is_none() {
         let seed = (0..pool.candidates.len())
             .filter(|&i| pool.candidates[i].legal && within_limits(g, &pool.orders[i].0))
             .min_by(|&a, &b| {
@@ -439,7 +450,11 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
     // The improvement pass on the best order that keeps XLA's rules.
     if cfg.portfolio && cfg.improve_budget > 0 && g.len() <= IMPROVE_MAX_NODES {
         let best = choose(&pool.candidates);
-        if pool.candidates[best].legal && within_limits(g, &pool.orders[best].0) {
+        if pool.candidates[best].legal
+            && !super::bound::reaches(pool.candidates[best].makespan, bound)
+            && optimum.is_none_or(|o| pool.candidates[best].makespan > o * (1.0 + 1e-12))
+            && within_limits(g, &pool.orders[best].0)
+        {
             let base = pool.candidates[best].clone();
             if let Some((order, m)) = improve::improve(
                 g,
