@@ -151,7 +151,7 @@ pub(crate) fn paths(g: &Graph) -> Paths {
 }
 
 /// Work limit of [`tighten`]: collectives of one resource times nodes.
-const TIGHTEN_WORK: usize = 5_000_000;
+const TIGHTEN_WORK: usize = 1_000_000;
 
 /// Heads and tails tightened by the serial resources (see [`tighten`]).
 pub(crate) fn tight_paths(g: &Graph) -> Paths {

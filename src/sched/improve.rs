@@ -28,7 +28,7 @@ const GAIN: f64 = 1e-9;
 const SLIDES: [isize; 12] = [-1, 1, -2, 2, -4, 4, -8, 8, -16, 16, -32, 32];
 
 /// Replayed nodes the pass may spend in all (tries x nodes), whatever the budget of tries.
-const WORK: u64 = 4_000_000;
+const WORK: u64 = 1_000_000;
 
 /// Compute nodes tried as fillers per exposed done.
 const FILLERS: usize = 4;

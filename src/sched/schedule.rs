@@ -70,7 +70,7 @@ pub struct SchedConfig {
     /// result is deterministic); it proves the optimum only when it finishes within them.
     pub exact_budget: u64,
     /// Moves the improvement pass may try on the winner (each one a full replay, and at most
-    /// 4M replayed nodes in all); 0 turns it off. Graphs above [`IMPROVE_MAX_NODES`] nodes,
+    /// 1M replayed nodes in all); 0 turns it off. Graphs above [`IMPROVE_MAX_NODES`] nodes,
     /// and winners already at the lower bound, skip it.
     pub improve_budget: u64,
 }
@@ -78,11 +78,11 @@ pub struct SchedConfig {
 /// Default of [`SchedConfig::exact_max_nodes`].
 pub const EXACT_MAX_NODES: usize = 64;
 /// Default of [`SchedConfig::exact_budget`].
-pub const EXACT_BUDGET: u64 = 20_000;
+pub const EXACT_BUDGET: u64 = 5_000;
 /// Default of [`SchedConfig::improve_budget`].
 pub const IMPROVE_BUDGET: u64 = 2_000;
 /// Graphs with more nodes than this skip the improvement pass.
-pub const IMPROVE_MAX_NODES: usize = 5_000;
+pub const IMPROVE_MAX_NODES: usize = 2_000;
 
 impl SchedConfig {
     /// The same settings with the exact search on computations of at most `max_nodes` nodes,
