@@ -19,7 +19,7 @@ use super::report::{eval_json, json_text, schedule_report_json};
 use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
-use crate::hlo::{load_module, parse_module, print_module, Module};
+use crate::hlo::{load_module, parse_module, print_module, write_module, Module};
 use serde_json::Value;
 use std::path::Path;
 
@@ -34,6 +34,9 @@ pub struct RunOptions {
     pub sched: DriverOptions,
     /// Record every decision and put them in the report (`explain` key).
     pub explain: bool,
+    /// Leave [`ScheduleRun::module_text`] empty: for callers that stream the module with
+    /// [`ScheduleRun::write_module`] instead of holding its whole text (as large as the input).
+    pub skip_text: bool,
 }
 
 impl RunOptions {
@@ -57,6 +60,12 @@ impl RunOptions {
         self
     }
 
+    /// Leaves [`ScheduleRun::module_text`] empty (see [`RunOptions::skip_text`]).
+    pub fn skip_text(mut self, on: bool) -> Self {
+        self.skip_text = on;
+        self
+    }
+
     fn driver_options(&self) -> DriverOptions {
         let mut d = self.sched.clone();
         d.sched.explain = self.explain;
@@ -70,7 +79,8 @@ impl RunOptions {
 pub struct ScheduleRun {
     /// The module in its new order, marked scheduled.
     pub module: Module,
-    /// The module as HLO text (what `lhsched schedule` writes).
+    /// The module as HLO text (what `lhsched schedule` writes); empty under
+    /// [`RunOptions::skip_text`].
     pub module_text: String,
     /// The report `lhsched schedule --json` prints, as data.
     pub report: Value,
@@ -84,6 +94,12 @@ impl ScheduleRun {
     /// The report exactly as `lhsched schedule --json` prints it (pretty, final newline).
     pub fn report_json(&self) -> String {
         json_text(&self.report)
+    }
+
+    /// Writes the scheduled module as HLO text to `w` (the bytes of
+    /// [`ScheduleRun::module_text`], without holding them all; see [`write_module`]).
+    pub fn write_module(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        write_module(&self.module, w)
     }
 }
 
@@ -162,7 +178,11 @@ pub fn schedule_loaded(
         .map_err(|e| in_file(name, e))?;
     let report = schedule_report_json(&outcome, opts.explain);
     Ok(ScheduleRun {
-        module_text: print_module(&module),
+        module_text: if opts.skip_text {
+            String::new()
+        } else {
+            print_module(&module)
+        },
         module,
         report,
         outcome,

@@ -37,7 +37,7 @@ pub use load::{load_module, LoadError};
 pub use module::{Module, StackFrameTable};
 pub use opcode::Opcode;
 pub use parse::{parse_module, parse_module_bytes};
-pub use print::print_module;
+pub use print::{print_module, write_module};
 pub use query::{async_pairs, AsyncPair, CallGraph, CallRole, CallSite, Users};
 pub use replica_groups::{parse_replica_groups, ReplicaGroups};
 pub use shape::{ArrayShape, Layout, Shape};
