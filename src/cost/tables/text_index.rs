@@ -167,6 +167,18 @@ fn block_body(s: &mut Scan<'_>, text: &str) -> Option<String> {
                 }
             }
             _ if stack.is_empty() => return None,
+            // Inside a nested message only brackets, strings and comments matter: skip the rest
+            // in one tight loop (most of a table's bytes are there).
+            _ if stack.len() >= 2 => {
+                s.i += 1;
+                while s
+                    .b
+                    .get(s.i)
+                    .is_some_and(|&c| !matches!(c, b'{' | b'}' | b'<' | b'>' | b'"' | b'\'' | b'#'))
+                {
+                    s.i += 1;
+                }
+            }
             _ => {
                 let tok = if let Some((a, e)) = s.ident() {
                     Tok::Ident(a, e)
