@@ -235,14 +235,15 @@ struct RunResult {
 /// What a computation's graph says whatever the order: the statistics labels of the
 /// collectives in flight in it (its resources and async pairs) and the makespan's lower bound.
 pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
-    let mut labels: Vec<String> = g.resources().iter().map(|r| r.name.clone()).collect();
+    let mut labels: Vec<&str> = g.resources().iter().map(|r| r.name.as_str()).collect();
     for n in g.node_ids() {
         if matches!(g.node(n).kind, sched::NodeKind::AsyncStart { .. }) {
-            labels.push(g.pair_label(n));
+            labels.push(g.pair_label_str(n));
         }
     }
-    labels.sort();
+    labels.sort_unstable();
     labels.dedup();
+    let labels = labels.into_iter().map(str::to_string).collect();
     (labels, sched::lower_bound(g))
 }
 

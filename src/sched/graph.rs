@@ -442,21 +442,25 @@ impl Graph {
     /// The statistics label of the pair a start or done belongs to: the start's label, else
     /// its resource's name.
     pub fn pair_label(&self, n: NodeId) -> String {
+        self.pair_label_str(n).to_string()
+    }
+
+    /// [`Graph::pair_label`] borrowed from the graph (no allocation per call).
+    pub fn pair_label_str(&self, n: NodeId) -> &str {
         let start = match self.node(n).kind {
             NodeKind::AsyncDone { start } => start,
             _ => n,
         };
         let spec = self.node(start);
         if let Some(l) = &spec.label {
-            return l.clone();
+            return l;
         }
         match spec.kind {
             NodeKind::AsyncStart { resource } => self
                 .resources
                 .get(resource.index())
-                .map(|r| r.name.clone())
-                .unwrap_or_default(),
-            _ => String::new(),
+                .map_or("", |r| r.name.as_str()),
+            _ => "",
         }
     }
 
