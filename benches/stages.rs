@@ -13,9 +13,9 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use lhsched::cost::hardware::Platform;
 use lhsched::cost::profile::{Profile, PROFILE_MESSAGE};
 use lhsched::cost::profile_write::{encode_profile, ProfileFormat};
-use lhsched::cost::tables::load::decode_text;
 use lhsched::cost::scurve::SolConfig;
 use lhsched::cost::stack::CostModel;
+use lhsched::cost::tables::load::decode_text;
 use lhsched::cost::tables::pb::tensorflow::profiler::profiled_instructions_proto::InstructionCost;
 use lhsched::cost::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use lhsched::cost::tables::{CollectiveTable, GemmTable};
@@ -67,8 +67,16 @@ fn profile_load(c: &mut Criterion) {
     let dir = std::env::temp_dir().join(format!("lhsched-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp folder");
     let (text, bin) = (dir.join("p.pbtxt"), dir.join("p.pb"));
-    std::fs::write(&text, encode_profile(&msg, ProfileFormat::Text).expect("text")).unwrap();
-    std::fs::write(&bin, encode_profile(&msg, ProfileFormat::Binary).expect("bin")).unwrap();
+    std::fs::write(
+        &text,
+        encode_profile(&msg, ProfileFormat::Text).expect("text"),
+    )
+    .unwrap();
+    std::fs::write(
+        &bin,
+        encode_profile(&msg, ProfileFormat::Binary).expect("bin"),
+    )
+    .unwrap();
     let mut g = c.benchmark_group("profile_load");
     g.sample_size(10);
     g.bench_function("text_100k", |b| {

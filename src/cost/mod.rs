@@ -10,7 +10,6 @@ pub mod hardware;
 pub mod hccl;
 pub mod hlo_spec;
 pub mod profile;
-mod profile_text;
 pub mod profile_write;
 pub mod roofline;
 pub mod scurve;

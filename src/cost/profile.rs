@@ -2,8 +2,7 @@
 //! `costs { name cost_us }`, `latencies { source target latency_us }`, keyed by instruction
 //! name; reference §1.8). Text or binary, read with the same loader as the tables.
 
-use super::profile_text::parse_profile_text;
-use super::tables::load::{declared_message, decode_text, detect_format, read_file, Format};
+use super::tables::load::{decode_text, detect_format, read_file, Format};
 use super::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use super::tables::TableError;
 use crate::hlo::Module;
@@ -47,16 +46,8 @@ impl Profile {
         let file = path.display().to_string();
         let bytes = read_file(path)?;
         let msg: ProfiledInstructionsProto = match detect_format(&bytes) {
-            // The direct reader for the usual shapes; the general parser for anything else,
-            // which also places any error at its line and column.
-            Format::Text => match std::str::from_utf8(&bytes)
-                .ok()
-                .filter(|t| declared_message(t).is_none_or(|(m, _)| m == PROFILE_MESSAGE))
-                .and_then(parse_profile_text)
-            {
-                Some(msg) => msg,
-                None => decode_text(&file, &bytes, PROFILE_MESSAGE)?,
-            },
+            // Plain text goes through the direct reader (`tables::text_fast`).
+            Format::Text => decode_text(&file, &bytes, PROFILE_MESSAGE)?,
             Format::Binary => ProfiledInstructionsProto::decode(bytes.as_slice()).map_err(|e| {
                 TableError::new(&file, None, format!("not a binary {PROFILE_MESSAGE}: {e}"))
             })?,
