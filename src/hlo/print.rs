@@ -216,17 +216,17 @@ pub fn print_shape(out: &mut String, s: &Shape, with_layout: bool) {
                         if dy {
                             out.push_str("<=");
                         }
-                        let _ = write!(out, "{d}");
+                        push_int(out, d);
                     }
                 }
                 out.push(']');
                 if let (true, Some(l)) = (with_layout, &a.layout) {
                     out.push('{');
-                    for (i, d) in l.minor_to_major.iter().enumerate() {
+                    for (i, &d) in l.minor_to_major.iter().enumerate() {
                         if i > 0 {
                             out.push(',');
                         }
-                        let _ = write!(out, "{d}");
+                        push_int(out, d);
                     }
                     if !l.suffix.is_empty() {
                         out.push(':');
@@ -237,6 +237,27 @@ pub fn print_shape(out: &mut String, s: &Shape, with_layout: bool) {
             }
         }
     }
+}
+
+/// Appends the decimal form of `v` (what `write!(out, "{v}")` gives, without the formatting
+/// machinery: dimensions are most of a module's numbers).
+fn push_int(out: &mut String, v: i64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut n = v.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// A shape as text (with layout), e.g. for reports.
