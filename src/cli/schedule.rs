@@ -60,7 +60,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         .skip_text(true);
     let run = schedule_file(&a.file, &opts)?;
     for w in &run.warnings {
-        eprintln!("lhsched: warning: {w}");
+        note!("lhsched: warning: {w}");
     }
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     let mut write_module = |w: &mut dyn std::io::Write| run.write_module(w);
@@ -92,7 +92,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     let mut code = ExitCode::SUCCESS;
     for (comp, r) in &outcome.notes {
         if !r.memory_fits {
-            eprintln!(
+            note!(
                 "lhsched: warning: computation {comp}: no order found fits the memory limit; \
                  the order with the smallest peak ({} bytes) was kept",
                 r.peak_bytes
