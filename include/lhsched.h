@@ -23,7 +23,8 @@ extern "C" {
 
 /*
  Schedules an HLO module: returns the JSON report of `lhsched schedule --json` plus
- `"module"`, the scheduled HLO text; or NULL with `*error` set to a message.
+ `"module"`, the scheduled HLO text, and `"warnings"`, the notes the CLI prints on stderr
+ (this library never writes to the caller's stderr); or NULL with `*error` set to a message.
 
  `options_json` is a JSON object whose keys are the CLI's long options with `_` for `-`
  (`{"platform":"h100","table":"x.pb","device":"sm_90"}`; `"{}"` for the defaults). Free the
@@ -36,8 +37,8 @@ extern "C" {
 char *lhsched_schedule_json(const char *hlo_text, const char *options_json, char **error);
 
 /*
- Replays an HLO module's own order: returns the JSON report of `lhsched eval --json`, or NULL
- with `*error` set. Arguments as for [`lhsched_schedule_json`].
+ Replays an HLO module's own order: returns the JSON report of `lhsched eval --json` plus
+ `"warnings"`, or NULL with `*error` set. Arguments as for [`lhsched_schedule_json`].
 
  # Safety
  As for [`lhsched_schedule_json`].

@@ -163,6 +163,7 @@ fn in_process_reports_equal_the_cli() {
         .as_object_mut()
         .and_then(|m| m.remove("module"))
         .expect("module key");
+    assert_eq!(take_warnings(&mut ours), Vec::<String>::new());
     assert_eq!(ours, cli);
     assert_eq!(
         module.as_str().unwrap(),
@@ -172,8 +173,46 @@ fn in_process_reports_equal_the_cli() {
     assert!(o.status.success());
     let cli: Value = serde_json::from_slice(&o.stdout).expect("CLI JSON");
     let ours = call(lhsched_eval_json, Some(&hlo), Some("{}")).unwrap();
-    assert_eq!(serde_json::from_str::<Value>(&ours).unwrap(), cli);
+    let mut ours: Value = serde_json::from_str(&ours).unwrap();
+    assert_eq!(take_warnings(&mut ours), Vec::<String>::new());
+    assert_eq!(ours, cli);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Removes the report's `"warnings"` list (the C ABI's addition to the CLI's JSON) and returns it.
+fn take_warnings(report: &mut Value) -> Vec<String> {
+    let w = report
+        .as_object_mut()
+        .and_then(|m| m.remove("warnings"))
+        .expect("warnings key");
+    serde_json::from_value(w).expect("a list of strings")
+}
+
+/// The C ABI returns the warnings the CLI prints on stderr inside the report, the same text,
+/// and writes nothing to the caller's stderr.
+#[test]
+fn warnings_come_back_in_the_report() {
+    let f = common::fixture("bad_replica_groups.hlo");
+    let hlo = std::fs::read(&f).expect("fixture");
+    for (cmd, func) in [
+        (
+            "schedule",
+            lhsched_schedule_json as unsafe extern "C" fn(_, _, _) -> _,
+        ),
+        ("eval", lhsched_eval_json),
+    ] {
+        let o = lhsched(&[cmd, f.to_str().unwrap(), "--json", "--lenient"]);
+        assert_eq!(o.status.code(), Some(0), "{cmd}");
+        let cli_warnings: Vec<String> = String::from_utf8_lossy(&o.stderr)
+            .lines()
+            .filter_map(|l| l.strip_prefix("lhsched: warning: ").map(str::to_string))
+            .collect();
+        assert!(!cli_warnings.is_empty(), "{cmd}: the CLI warns");
+        let mut ours: Value =
+            serde_json::from_str(&call(func, Some(&hlo), Some("{\"lenient\":true}")).unwrap())
+                .unwrap();
+        assert_eq!(take_warnings(&mut ours), cli_warnings, "{cmd}");
+    }
 }
 
 /// `liblhsched.a` next to this test's binary (target/<profile>/), written by `cargo build`
@@ -246,6 +285,7 @@ fn c_example_equals_cli(exe: &Path, module: &Path, options_json: &str, cli_flags
         .as_object_mut()
         .and_then(|m| m.remove("module"))
         .expect("module key");
+    take_warnings(&mut ours);
     assert_eq!(ours, cli, "{}", module.display());
     assert_eq!(
         text.as_str().unwrap(),
@@ -360,6 +400,7 @@ fn readme_cpp_snippet_compiles_and_schedules() {
         .unwrap()
         .remove("module")
         .expect("module");
+    assert_eq!(take_warnings(&mut ours), Vec::<String>::new());
     let cli = lhsched(&[
         "schedule",
         EXAMPLE,

@@ -266,3 +266,59 @@ fn a_closed_stdout_ends_the_command_quietly() {
         }
     }
 }
+
+/// Warnings go to stderr; a full or closed stderr loses them but never the result: the same
+/// report on stdout and the same exit code (0 here, 1 when the memory limit is not met).
+#[test]
+fn a_full_or_closed_stderr_keeps_the_result() {
+    let bad = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/bad_replica_groups.hlo"
+    );
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/collectives_mix.gpu.pre_lhs.hlo"
+    );
+    let cases: [(&[&str], i32); 2] = [
+        (&["schedule", bad, "--json", "--lenient"], 0),
+        (&["schedule", example, "--json", "--memory-limit", "1"], 1),
+    ];
+    for (args, code) in cases {
+        let normal = lhsched(args);
+        assert_eq!(normal.status.code(), Some(code), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&normal.stderr).contains("warning"),
+            "{args:?} warns"
+        );
+        let mut runs = Vec::new();
+        if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+            runs.push(
+                Command::new(env!("CARGO_BIN_EXE_lhsched"))
+                    .args(args)
+                    .stderr(Stdio::from(full))
+                    .output()
+                    .unwrap(),
+            );
+        } else {
+            eprintln!("note: /dev/full is not available; full stderr not tested");
+        }
+        // `2>&-`: the shell closes stderr before the process starts.
+        let line = std::iter::once(env!("CARGO_BIN_EXE_lhsched"))
+            .chain(args.iter().copied())
+            .map(|a| format!("'{a}'"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        runs.push(
+            Command::new("sh")
+                .arg("-c")
+                .arg(format!("{line} 2>&-"))
+                .output()
+                .unwrap(),
+        );
+        for o in runs {
+            no_panic(&o);
+            assert_eq!(o.status.code(), Some(code), "{args:?}");
+            assert_eq!(o.stdout, normal.stdout, "{args:?}: the same report");
+        }
+    }
+}

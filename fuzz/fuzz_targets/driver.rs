@@ -1,6 +1,8 @@
 //! The driver on any module that parses: schedule (every stream mode, with and without a
 //! memory limit), then the output reparses, prints the same, and replays to the reported
-//! makespan; with a limit the claim `memory_fits` holds.
+//! makespan; with a limit the claim `memory_fits` holds. The time model's other knobs
+//! (interference off / measured / heavy, bandwidth shared or not, overlap limit 1-3) are drawn
+//! from a hash of the input, so every mutation of a module also tries another model.
 #![no_main]
 
 use lhsched::cost::hardware::Platform;
@@ -8,6 +10,7 @@ use lhsched::cost::scurve::SolConfig;
 use lhsched::cost::stack::CostModel;
 use lhsched::driver::options::Streams;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
+use lhsched::sched::Interference;
 use lhsched::hlo::{parse_module_bytes, print_module};
 use libfuzzer_sys::fuzz_target;
 
@@ -19,10 +22,27 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let model = CostModel::new(Platform::by_name("h100").unwrap(), SolConfig::default());
+    // FNV-1a of the input: a stable choice per input.
+    let h = data
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    let interference = match h % 3 {
+        0 => Interference::OFF,
+        1 => Interference::measured(),
+        _ => Interference {
+            gemm: 1.0,
+            memory: 3.5,
+        },
+    };
+    let share_bandwidth = (h >> 8) % 2 == 0;
+    let overlap_limit = 1 + ((h >> 16) % 3) as u32;
     for streams in [Streams::Xla, Streams::PerKind] {
         for limit in [None, Some(1u64 << 12)] {
             let opts = DriverOptions::default()
                 .streams(streams)
+                .overlap_limit(overlap_limit)
+                .interference(interference)
+                .share_bandwidth(share_bandwidth)
                 .memory_limit(limit);
             let mut out = m.clone();
             let Ok(outcome) = schedule_module(&mut out, &model, &opts) else {

@@ -1,7 +1,9 @@
 //! Random scheduling graphs built with `GraphBuilder` (structure-aware, through `arbitrary`),
 //! with the scheduler's claims as properties: the order verifies, its replay equals the
 //! report, the makespan is never below the lower bound, a memory limit reported as met holds,
-//! and the same input gives the same order.
+//! and the same input gives the same order. The time model varies too: compute interference
+//! (per contention class), shared bandwidth, and collectives with device groups, a link class
+//! and a fixed part.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -13,6 +15,7 @@ enum Node {
     Compute {
         cost: u8,
         transient: u64,
+        contention: u8,
     },
     Noop,
     Pair {
@@ -20,7 +23,36 @@ enum Node {
         start: u8,
         done: u8,
         latency: u16,
+        collective: Option<Coll>,
     },
+}
+
+/// What the time model knows of a collective: its device groups (a few 4-device layouts, or
+/// unknown), its link class and its fixed part (a fraction of its latency).
+#[derive(Arbitrary, Debug)]
+struct Coll {
+    groups: u8,
+    scale_out: bool,
+    fixed_pct: u8,
+}
+
+fn collective(c: &Coll, latency: f64) -> Collective {
+    let g = |v: &[&[i64]]| Some(v.iter().map(|x| x.to_vec()).collect::<Vec<_>>());
+    Collective {
+        groups: match c.groups % 5 {
+            0 => None,
+            1 => g(&[&[0, 1, 2, 3]]),
+            2 => g(&[&[0, 1], &[2, 3]]),
+            3 => g(&[&[0, 2], &[1, 3]]),
+            _ => g(&[&[0, 3], &[1, 2]]),
+        },
+        link: if c.scale_out {
+            Link::ScaleOut
+        } else {
+            Link::ScaleUp
+        },
+        fixed: latency * f64::from(c.fixed_pct.min(100)) / 100.0,
+    }
 }
 
 #[derive(Arbitrary, Debug)]
@@ -32,12 +64,22 @@ struct Input {
     memory_limit: Option<u64>,
     top_down: bool,
     portfolio: bool,
+    /// Interference in tenths: (gemm, memory); `None` is off.
+    interference: Option<(u8, u8)>,
+    share_bandwidth: bool,
 }
 
 const US: f64 = 1e-6;
 
 fn build(inp: &Input) -> Option<Graph> {
     let mut b = GraphBuilder::new();
+    b.set_model(TimeModel {
+        interference: inp.interference.map_or(Interference::OFF, |(g, m)| Interference {
+            gemm: f64::from(g % 40) / 10.0,
+            memory: f64::from(m % 40) / 10.0,
+        }),
+        share_bandwidth: inp.share_bandwidth,
+    });
     let res: Vec<ResourceId> = inp
         .limits
         .iter()
@@ -48,9 +90,18 @@ fn build(inp: &Input) -> Option<Graph> {
     let mut ids = Vec::new();
     for (i, n) in inp.nodes.iter().take(48).enumerate() {
         match n {
-            Node::Compute { cost, transient } => {
+            Node::Compute {
+                cost,
+                transient,
+                contention,
+            } => {
                 let mut spec = NodeSpec::compute(format!("c{i}"), f64::from(*cost) * US);
                 spec.transient_bytes = *transient;
+                spec.contention = match contention % 3 {
+                    0 => Contention::Memory,
+                    1 => Contention::Gemm,
+                    _ => Contention::None,
+                };
                 ids.push(b.add_node(spec))
             }
             Node::Noop => ids.push(b.add_node(NodeSpec::noop(format!("n{i}")))),
@@ -59,11 +110,16 @@ fn build(inp: &Input) -> Option<Graph> {
                 start,
                 done,
                 latency,
+                collective: coll,
             } => {
                 let Some(&r) = res.get(usize::from(*resource) % res.len().max(1)) else {
                     continue;
                 };
-                let s = b.add_node(NodeSpec::start(format!("s{i}"), f64::from(*start) * US, r));
+                let mut spec = NodeSpec::start(format!("s{i}"), f64::from(*start) * US, r);
+                spec.collective = coll
+                    .as_ref()
+                    .map(|c| collective(c, f64::from(*latency) * US));
+                let s = b.add_node(spec);
                 let d = b.add_node(NodeSpec::done(format!("d{i}"), f64::from(*done) * US, s));
                 b.add_edge(s, d, f64::from(*latency) * US, EdgeKind::Data);
                 ids.push(s);

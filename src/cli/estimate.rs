@@ -42,7 +42,7 @@ pub fn run(a: EstimateArgs) -> CliResult {
     let mut module = load_module(&file)?;
     let (rows, warnings) = estimate_module(&mut module, &a.cost.config(), a.num_partitions)?;
     for w in &warnings {
-        eprintln!("lhsched: warning: {w}");
+        note!("lhsched: warning: {w}");
     }
     if a.json {
         let mut s = serde_json::to_string_pretty(&Value::Array(rows))?;

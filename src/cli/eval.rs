@@ -29,7 +29,7 @@ pub fn run(a: EvalArgs) -> CliResult {
     let opts = RunOptions::new(a.cost.config()).sched(a.sched.options(false));
     let run = eval_file(&a.file, &opts)?;
     for w in &run.warnings {
-        eprintln!("lhsched: warning: {w}");
+        note!("lhsched: warning: {w}");
     }
     if a.json {
         write_stdout(&run.report_json())?;

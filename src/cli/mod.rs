@@ -9,6 +9,14 @@ macro_rules! out {
     };
 }
 
+/// Prints a line to standard error through [`output::note`]: warnings and progress notes. A
+/// closed or full stderr loses the line, never the command's result (`eprintln!` would panic).
+macro_rules! note {
+    ($($arg:tt)*) => {
+        $crate::cli::output::note(format_args!($($arg)*))
+    };
+}
+
 pub mod check;
 pub mod cost_args;
 pub mod cost_model;

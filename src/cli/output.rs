@@ -52,6 +52,14 @@ pub fn print(args: fmt::Arguments<'_>) -> Result<(), Box<dyn Error>> {
         .map_err(stdout_error)
 }
 
+/// Writes one line to standard error, ignoring a failure: a warning that cannot be shown
+/// (`2>/dev/full`, a closed stderr) must not stop or change the command. Used through the
+/// CLI's `note!` macro.
+pub fn note(args: fmt::Arguments<'_>) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_fmt(format_args!("{args}\n"));
+}
+
 /// The file's identity: device and inode on Unix (hard links and symlinks resolve to the same
 /// one), the canonical path elsewhere. `None` when it does not exist.
 #[cfg(unix)]

@@ -58,10 +58,10 @@ fn export(a: ExportArgs) -> CliResult {
     let opts = RunOptions::new(a.cost.config()).sched(a.sched.options(false));
     let (p, warnings) = export_profile_file(&a.file, &opts)?;
     for w in &warnings {
-        eprintln!("lhsched: warning: {w}");
+        note!("lhsched: warning: {w}");
     }
     if !p.conflicts.is_empty() {
-        eprintln!(
+        note!(
             "lhsched: warning: {} instruction names have different costs in different \
              computations; a reader averages them ({})",
             p.conflicts.len(),
@@ -75,7 +75,7 @@ fn export(a: ExportArgs) -> CliResult {
     }
     let bytes = encode_profile(&p.proto, format)?;
     write_file(&a.output, &bytes)?;
-    eprintln!(
+    note!(
         "lhsched: wrote {} costs and {} latencies to {}",
         p.proto.costs.len(),
         p.proto.latencies.len(),

@@ -58,7 +58,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         .explain(a.explain);
     let run = schedule_file(&a.file, &opts)?;
     for w in &run.warnings {
-        eprintln!("lhsched: warning: {w}");
+        note!("lhsched: warning: {w}");
     }
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     match &a.output {
@@ -91,7 +91,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     let mut code = ExitCode::SUCCESS;
     for (comp, r) in &outcome.notes {
         if !r.memory_fits {
-            eprintln!(
+            note!(
                 "lhsched: warning: computation {comp}: no order found fits the memory limit; \
                  the order with the smallest peak ({} bytes) was kept",
                 r.peak_bytes

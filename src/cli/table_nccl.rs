@@ -167,7 +167,7 @@ fn import_common(
         );
         write_file(&common.output, text.as_bytes())?;
     }
-    eprintln!(
+    note!(
         "{}: {} entries for device \"{}\" from {} run(s) ({} replaced, partition_size {}); {} NCCL \
          debug line(s) / zero-byte row(s) passed over; {} line(s) skipped; {} problem(s) on reload",
         common.output.display(),
@@ -181,7 +181,7 @@ fn import_common(
         table.issues.len()
     );
     for s in &report.skipped {
-        eprintln!("  skipped {s}");
+        note!("  skipped {s}");
     }
     Ok(report)
 }
@@ -229,7 +229,7 @@ pub fn collect(a: CollectArgs) -> CliResult {
     std::fs::create_dir_all(&a.logs).map_err(|e| format!("{}: {e}", a.logs.display()))?;
     let mut logs = Vec::new();
     for c in &commands {
-        eprintln!("running: {}", c.shell_line());
+        note!("running: {}", c.shell_line());
         let log = run_command(c, &a.logs)?;
         let name = log.display().to_string();
         let text = std::fs::read_to_string(&log).map_err(|e| format!("{name}: {e}"))?;

@@ -52,10 +52,7 @@ unsafe fn call(
         let hlo = unsafe { input(hlo_text, "hlo_text") }?;
         let options = unsafe { input(options_json, "options_json") }?;
         let reply = run_json(job, hlo, options).map_err(|e| e.to_string())?;
-        for w in &reply.warnings {
-            eprintln!("lhsched: warning: {w}");
-        }
-        Ok(reply.json)
+        Ok(reply.json_with_warnings())
     });
     match result {
         Ok(report) => owned(report),
@@ -70,7 +67,8 @@ unsafe fn call(
 }
 
 /// Schedules an HLO module: returns the JSON report of `lhsched schedule --json` plus
-/// `"module"`, the scheduled HLO text; or NULL with `*error` set to a message.
+/// `"module"`, the scheduled HLO text, and `"warnings"`, the notes the CLI prints on stderr
+/// (this library never writes to the caller's stderr); or NULL with `*error` set to a message.
 ///
 /// `options_json` is a JSON object whose keys are the CLI's long options with `_` for `-`
 /// (`{"platform":"h100","table":"x.pb","device":"sm_90"}`; `"{}"` for the defaults). Free the
@@ -89,8 +87,8 @@ pub unsafe extern "C" fn lhsched_schedule_json(
     unsafe { call(Job::Schedule, hlo_text, options_json, error) }
 }
 
-/// Replays an HLO module's own order: returns the JSON report of `lhsched eval --json`, or NULL
-/// with `*error` set. Arguments as for [`lhsched_schedule_json`].
+/// Replays an HLO module's own order: returns the JSON report of `lhsched eval --json` plus
+/// `"warnings"`, or NULL with `*error` set. Arguments as for [`lhsched_schedule_json`].
 ///
 /// # Safety
 /// As for [`lhsched_schedule_json`].

@@ -39,7 +39,7 @@ fn run(
     let reply = py
         .detach(|| guarded(|| run_json(job, &hlo_text, &options_json).map_err(|e| e.to_string())))
         .map_err(Error::new_err)?;
-    Ok((reply.json, reply.warnings))
+    Ok((reply.json(), reply.warnings))
 }
 
 /// The option names `command_name` accepts (the CLI's long options with `_` for `-`), sorted.

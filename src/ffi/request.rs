@@ -14,13 +14,37 @@ use serde_json::Value;
 /// How HLO text from a frontend is named in error messages (`<hlo_text>:5:20: ...`).
 pub const TEXT_NAME: &str = "<hlo_text>";
 
-/// A report as JSON text and the warnings that came with it.
+/// A report and the warnings that came with it.
 #[derive(Debug)]
 pub struct Reply {
     /// The report, as the CLI's `--json` prints it.
-    pub json: String,
+    pub report: Value,
     /// What the library noticed but did not refuse (the CLI prints these on stderr).
     pub warnings: Vec<Warning>,
+}
+
+impl Reply {
+    /// The report as the CLI's `--json` prints it.
+    pub fn json(&self) -> String {
+        json_text(&self.report)
+    }
+
+    /// The report with the warnings inside it, as `"warnings": [...]` (always present, maybe
+    /// empty): for a frontend that has no channel of its own for them, such as the C ABI,
+    /// where a library must not write to the caller's stderr.
+    pub fn json_with_warnings(mut self) -> String {
+        let list = Value::Array(self.warnings.into_iter().map(Value::String).collect());
+        match &mut self.report {
+            Value::Object(m) => {
+                m.insert("warnings".into(), list);
+            }
+            other => {
+                let report = std::mem::take(other);
+                *other = serde_json::json!({ "report": report, "warnings": list });
+            }
+        }
+        json_text(&self.report)
+    }
 }
 
 /// Runs `job` on `hlo_text` with `options_json` (a JSON object of named options).
@@ -48,8 +72,5 @@ pub fn run_json(job: Job, hlo_text: &str, options_json: &str) -> Result<Reply, E
         }
         Job::Stats => (stats_json(&parse()?)?, Vec::new()),
     };
-    Ok(Reply {
-        json: json_text(&report),
-        warnings,
-    })
+    Ok(Reply { report, warnings })
 }
