@@ -163,7 +163,7 @@ for pre in pres:
     if r != 0:
         fail(name, f"lhsched fmt of the output exit {r}: {e.strip()[-300:]}")
     ninstr = sum(len(v) for v in a.values())
-    rows.append((name, ninstr, os.path.getsize(pre), evals.get("input"), evals.get("xla"),
+    rows.append((base, ninstr, os.path.getsize(pre), evals.get("input"), evals.get("xla"),
                  evals.get("xla_final"), ours, rep["after"]["lower_bound_s"], wall, cpu))
 
 us = lambda s: f"{s * 1e6:,.2f}" if s is not None else "-"
