@@ -56,4 +56,8 @@ fi
 for t in graph hccl; do
   for i in 1 2 3 4; do head -c 256 /dev/urandom > "$c/$t/random$i"; done
 done
+# Inputs that once failed (tests/regressions/graph/, each also a test in tests/).
+for f in "$root"/tests/regressions/graph/*; do
+  [ -f "$f" ] && cp "$f" "$c/graph/"
+done
 echo "corpus: $(find "$c" -type f | wc -l) files in $c"

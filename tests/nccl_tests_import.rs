@@ -8,19 +8,8 @@ use lhsched::cost::scurve::{self, RingGeometry, SolConfig};
 use lhsched::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
 use lhsched::cost::tables::{CollectiveInterpolator, CollectiveTable, Method};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-fn lhsched(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lhsched"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::run as lhsched;
 
 fn fixture(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -219,3 +219,105 @@ fn a_gemm_under_an_all_gather_ends_1_67_us_later() {
     let t = replay(&g, &g.original_order()).expect("replays");
     assert!((t.makespan - (10.0 + 10.0 * (1.0 - 1.0 / 1.4)) * US).abs() < 1e-12);
 }
+
+/// Found by the `graph` fuzz target (fuzz/fuzz_targets/graph.rs, input in
+/// tests/regressions/graph/device_sharing_chain.bin, replay with
+/// `cargo +nightly fuzz run --fuzz-dir fuzz graph FILE`): two collectives with unknown groups on one
+/// stream of limit 3, the second started from the first's start. The device-sharing rule
+/// forbids them in flight together; the scheduler's order must close the first before the
+/// second starts, in both directions, with and without the portfolio.
+#[test]
+fn a_collective_started_after_another_waits_for_it_to_close() {
+    let mut b = GraphBuilder::new();
+    let _r0 = b.add_resource("r0", 1);
+    let r1 = b.add_resource("r1", 3);
+    let unknown = |fixed: f64, link: Link| Collective {
+        groups: None,
+        link,
+        fixed,
+    };
+    let c0 = b.add_node(NodeSpec::compute("c0", 48.0 * US));
+    let s1 = b.add_node(
+        NodeSpec::start("s1", 255.0 * US, r1)
+            .with_collective(unknown(65535.0 * US, Link::ScaleOut)),
+    );
+    let d1 = b.add_node(NodeSpec::done("d1", 255.0 * US, s1));
+    b.add_edge(s1, d1, 65535.0 * US, EdgeKind::Data);
+    let s2 = b.add_node(
+        NodeSpec::start("s2", 29.0 * US, r1).with_collective(Collective {
+            groups: groups(&[&[0, 1, 2, 3]]),
+            link: Link::ScaleUp,
+            fixed: 19153.0 * 0.71 * US,
+        }),
+    );
+    let d2 = b.add_node(NodeSpec::done("d2", 145.0 * US, s2));
+    b.add_edge(s2, d2, 19153.0 * US, EdgeKind::Data);
+    let _n3 = b.add_node(NodeSpec::noop("n3"));
+    let s4 = b.add_node(
+        NodeSpec::start("s4", 137.0 * US, r1)
+            .with_collective(unknown(65425.0 * 0.99 * US, Link::ScaleUp)),
+    );
+    let d4 = b.add_node(NodeSpec::done("d4", 93.0 * US, s4));
+    b.add_edge(s4, d4, 65425.0 * US, EdgeKind::Data);
+    let _n5 = b.add_node(NodeSpec::noop("n5"));
+    b.add_edge(s1, d1, 45.0 * US, EdgeKind::Data);
+    b.add_edge(s1, s4, 117.0 * US, EdgeKind::Data);
+    b.add_edge(c0, s1, 111.0 * US, EdgeKind::Data);
+    b.add_edge(d2, c0, 0.0, EdgeKind::Data);
+    b.set_model(TimeModel {
+        interference: Interference::OFF,
+        share_bandwidth: false,
+    });
+    let g = b.build().expect("valid");
+    for direction in [Direction::BottomUp, Direction::TopDown] {
+        for portfolio in [false, true] {
+            let cfg = SchedConfig {
+                direction,
+                portfolio,
+                ..SchedConfig::default()
+            };
+            let r = schedule(&g, &cfg).expect("schedules");
+            verify(&g, &r.order).unwrap_or_else(|e| {
+                panic!(
+                    "{direction:?} portfolio={portfolio}: {e:?} in {:?}",
+                    r.order
+                )
+            });
+            let t = replay(&g, &r.order).expect("replays");
+            assert_eq!(t.makespan, r.report.makespan);
+            assert!(t.makespan + 1e-15 >= lower_bound(&g));
+        }
+    }
+}
+
+/// When the edges force one collective's window around a conflicting one, no legal order
+/// exists: the scheduler says so (every candidate, the serial fallback included, is marked
+/// illegal) and the verifier names the pair.
+#[test]
+fn a_forced_overlap_is_reported_not_hidden() {
+    let mut b = GraphBuilder::new();
+    let r = b.add_resource("collectives", 2);
+    let all = || Collective {
+        groups: groups(&[&[0, 1, 2, 3]]),
+        ..Default::default()
+    };
+    let sa = b.add_node(NodeSpec::start("a-start", 0.0, r).with_collective(all()));
+    let da = b.add_node(NodeSpec::done("a-done", 0.0, sa));
+    let sb = b.add_node(NodeSpec::start("b-start", 0.0, r).with_collective(all()));
+    let db = b.add_node(NodeSpec::done("b-done", 0.0, sb));
+    b.add_edge(sa, da, 10.0 * US, EdgeKind::Data);
+    b.add_edge(sb, db, 10.0 * US, EdgeKind::Data);
+    b.add_edge(sa, sb, 0.0, EdgeKind::Data);
+    b.add_edge(db, da, 0.0, EdgeKind::Data);
+    let g = b.build().expect("valid");
+    let r = schedule(&g, &SchedConfig::default()).expect("schedules");
+    assert!(r.report.candidates.iter().all(|c| !c.legal));
+    assert!(r.report.candidates.iter().any(|c| c.name == "serial"));
+    assert_eq!(
+        verify(&g, &r.order),
+        Err(VerifyError::DeviceSharing {
+            first: "a-start".into(),
+            second: "b-start".into()
+        })
+    );
+}

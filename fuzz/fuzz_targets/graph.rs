@@ -179,8 +179,16 @@ fuzz_target!(|inp: Input| {
     let Ok(r) = schedule(&g, &cfg) else {
         return;
     };
-    verify(&g, &r.order)
-        .unwrap_or_else(|e| panic!("the scheduler's order fails the verifier: {e:?}"));
+    match verify(&g, &r.order) {
+        Ok(()) => {}
+        // Edges can force a collective's window around a conflicting one, so a legal order
+        // need not exist: an illegal one may come back only when no candidate was legal, the
+        // serial fallback included.
+        Err(VerifyError::DeviceSharing { .. })
+            if r.report.candidates.iter().all(|c| !c.legal)
+                && r.report.candidates.iter().any(|c| c.name == "serial") => {}
+        Err(e) => panic!("the scheduler's order fails the verifier: {e:?}"),
+    }
     let t = replay(&g, &r.order).expect("a verified order replays");
     assert_eq!(t.makespan, r.report.makespan, "replay != report");
     assert_eq!(t.peak_bytes, r.report.peak_bytes, "replay peak != report");

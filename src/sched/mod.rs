@@ -45,6 +45,7 @@ mod ready;
 mod refine;
 pub mod rules;
 mod schedule;
+mod serial;
 mod sim;
 mod timeline;
 mod trace;

@@ -10,6 +10,7 @@ use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions
 use super::list::run;
 use super::refine::fill_gaps;
 use super::rules::{Rule, RuleSet};
+use super::serial::serial_order;
 use super::timeline::lower_bound;
 use super::verify::verify;
 use std::collections::BTreeMap;
@@ -89,7 +90,8 @@ pub struct VariantOutcome {
     /// Times the scheduler had to exceed an overlap limit to make progress.
     pub limit_violations: usize,
     /// Whether the order passes the verifier (the device-sharing rule included); orders that
-    /// do not are never returned while one that does exists.
+    /// do not are never returned while one that does exists, and when none does the `serial`
+    /// fallback (collectives one at a time where the edges allow) is tried before giving up.
     pub legal: bool,
 }
 
@@ -344,6 +346,13 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         }
         Err(_) => f64::NAN,
     };
+    // No candidate keeps conflicting collectives apart (the list scheduler can corner itself
+    // under the device-sharing rule): the serial order is, whenever the graph allows it.
+    if !pool.candidates.iter().any(|c| c.legal) {
+        let order = serial_order(g);
+        let m = measure(g, &order)?;
+        pool.add("serial".into(), order, m, None, 0);
+    }
     let Pool {
         candidates,
         mut orders,

@@ -57,6 +57,16 @@ pub fn lhsched() -> Command {
     Command::new(env!("CARGO_BIN_EXE_lhsched"))
 }
 
+/// Runs `lhsched ARGS` to the end: exit code (-1 for a signal), stdout and stderr as text.
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    let out = lhsched().args(args).output().expect("lhsched runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Every `.hlo` file below `dir` (recursively), sorted.
 pub fn hlo_files_under(dir: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
