@@ -19,7 +19,8 @@ use super::report::{eval_json, json_text, schedule_report_json};
 use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
-use crate::hlo::{load_module, parse_module, print_module, write_module, Module};
+use crate::hlo::sync::{update_sync_flags, SyncUpdate};
+use crate::hlo::{adopt_order, load_module, parse_module, print_module, write_module, Module};
 use serde_json::Value;
 use std::path::Path;
 
@@ -208,4 +209,60 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
         eval,
         warnings,
     })
+}
+
+/// Replays the module at `path` in the order of the module at `reference`, matched by
+/// instruction name ([`adopt_order`]), with XLA:GPU's `is_sync` rule applied to that order:
+/// XLA's final module's order on the module that entered its scheduler, so XLA's order and
+/// ours are priced on the same instructions (XLA drops copies after scheduling). A warning says
+/// how many instructions only one of the two has.
+pub fn eval_in_order_of(
+    path: &Path,
+    reference: &Path,
+    opts: &RunOptions,
+) -> Result<EvalRun, Error> {
+    let mut module = load_module(path)?;
+    let other = load_module(reference)?;
+    let (file, ref_file) = (shown(path), shown(reference));
+    let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
+    if adopted.computations == 0 {
+        return Err(Error::msg(format!(
+            "{ref_file} has no computation named like one of {file}'s"
+        )));
+    }
+    let mut sync = SyncUpdate::default();
+    let ids: Vec<_> = module.comp_ids().collect();
+    for c in ids {
+        update_sync_flags(&mut module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
+    }
+    let mut run = eval_loaded(&module, &file, opts)?;
+    if !adopted.inserted.is_empty() || adopted.ignored > 0 {
+        let shown: Vec<String> = adopted
+            .inserted
+            .iter()
+            .take(3)
+            .map(|(c, i)| format!("{c}/{i}"))
+            .collect();
+        run.warnings.push(format!(
+            "in {ref_file}'s order: {} instruction(s) {ref_file} lacks run just before their \
+             first user{}{}; {} of its instruction(s) are not in {file}",
+            adopted.inserted.len(),
+            if shown.is_empty() { "" } else { " (" },
+            if shown.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "{}{})",
+                    shown.join(", "),
+                    if adopted.inserted.len() > 3 {
+                        ", ..."
+                    } else {
+                        ""
+                    }
+                )
+            },
+            adopted.ignored
+        ));
+    }
+    Ok(run)
 }

@@ -4,6 +4,7 @@
 //! writes it back; the IR keeps instructions in per-computation arenas named by [`InstrId`].
 
 mod acyclic;
+pub mod adopt_order;
 pub mod attrs;
 pub mod collectives;
 pub mod computation;
@@ -26,6 +27,7 @@ pub mod shape;
 pub mod sync;
 pub mod synth;
 
+pub use adopt_order::{adopt_order, AdoptedOrder};
 pub use attrs::{DotDims, Metadata};
 pub use collectives::{collective_info, collectives, CollectiveAttrError, CollectiveInfo};
 pub use computation::Computation;
