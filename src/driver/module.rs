@@ -414,7 +414,6 @@ fn run(
             input_done[c.index()] = Some(input);
         }
         let schedulable = has_async(m, c) || !g.resources().is_empty();
-        type Kept = (Vec<sched::NodeId>, Vec<bool>, Option<sched::Timeline>);
         let (order, sync, timeline): Kept = if schedule && schedulable {
             // A callee's peak is live inside its caller while the call runs: when a limit is
             // set, a callee may not grow beyond its input order's peak, so the caller's input
@@ -494,6 +493,10 @@ fn run(
     })
 }
 
+/// An order kept for a computation, its sync flags by node, and its replay when one was already
+/// made on the same graph (so it is not replayed again).
+type Kept = (Vec<sched::NodeId>, Vec<bool>, Option<sched::Timeline>);
+
 /// The scheduler's order as XLA:GPU will run it: its sync conversion applied (pairs left with
 /// nothing between start and done run synchronously, their starts moved next to the dones;
 /// `crate::hlo::sync`). The scheduler priced every pair as async, so the converted order is
@@ -508,7 +511,7 @@ fn with_sync_conversion(
     sched_order: &[sched::NodeId],
     (input_sync, input_timeline): (&[bool], Option<&sched::Timeline>),
     memory_limit: Option<u64>,
-) -> Result<(Vec<sched::NodeId>, Vec<bool>, Option<sched::Timeline>), DriverError> {
+) -> Result<Kept, DriverError> {
     let g = &cg.graph;
     let name = &m.computation(c).name;
     let mut node_of = vec![sched::NodeId(0); m.computation(c).instructions.len()];
