@@ -221,9 +221,19 @@ pub fn eval_in_order_of(
     reference: &Path,
     opts: &RunOptions,
 ) -> Result<EvalRun, Error> {
-    let mut module = load_module(path)?;
+    let module = load_module(path)?;
+    eval_loaded_in_order_of(module, &shown(path), reference, opts)
+}
+
+/// As [`eval_in_order_of`], for a parsed module; `file` names it in messages.
+pub fn eval_loaded_in_order_of(
+    mut module: Module,
+    file: &str,
+    reference: &Path,
+    opts: &RunOptions,
+) -> Result<EvalRun, Error> {
     let other = load_module(reference)?;
-    let (file, ref_file) = (shown(path), shown(reference));
+    let (file, ref_file) = (file.to_string(), shown(reference));
     let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
     if adopted.computations == 0 {
         return Err(Error::msg(format!(
