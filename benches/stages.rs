@@ -1,7 +1,9 @@
 //! Each stage of `lhsched schedule` on its own, and the figures issue 9 asks for: loading a
-//! table (whole text file, one device of it, binary), parse, evaluation with and without a
+//! table (whole text file, one device of it, binary), loading a whole-module PGLE profile
+//! (text through the direct reader and through the general parser, binary), parse, evaluation with and without a
 //! profile of the whole module, the scheduling pass serial and without early stop against the
-//! default (portfolio on the available cores, early stop), print. Inputs: the largest real
+//! default (portfolio on the available cores, early stop), print (into one String, and streamed
+//! to a writer as `lhsched schedule` and `fmt` do). Inputs: the largest real
 //! module, `../shared/hlo/gpu/stages/transformer12_fsdp_train.gpu.pre_lhs.hlo`, and XLA's sm_90
 //! tables in `../shared/xla_tables` (each skipped with a note when absent), and a generated
 //! module of about 100k instructions. The whole process is `cargo bench --bench pipeline`.
@@ -9,15 +11,17 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use lhsched::cost::hardware::Platform;
-use lhsched::cost::profile::Profile;
+use lhsched::cost::profile::{Profile, PROFILE_MESSAGE};
+use lhsched::cost::profile_write::{encode_profile, ProfileFormat};
 use lhsched::cost::scurve::SolConfig;
 use lhsched::cost::stack::CostModel;
+use lhsched::cost::tables::load::decode_text;
 use lhsched::cost::tables::pb::tensorflow::profiler::profiled_instructions_proto::InstructionCost;
 use lhsched::cost::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use lhsched::cost::tables::{CollectiveTable, GemmTable};
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
 use lhsched::hlo::synth::{layers_for_instructions, transformer_train_step, SynthConfig};
-use lhsched::hlo::{parse_module, print_module, Module};
+use lhsched::hlo::{parse_module, print_module, write_module, Module};
 use std::hint::black_box;
 use std::path::Path;
 
@@ -30,6 +34,11 @@ fn model() -> CostModel {
 
 /// A profile with a cost for every instruction of `m` (what PGLE gives for a whole module).
 fn whole_profile(m: &Module) -> Profile {
+    Profile::from_message("bench", &whole_proto(m)).expect("valid profile")
+}
+
+/// The message of [`whole_profile`].
+fn whole_proto(m: &Module) -> ProfiledInstructionsProto {
     let mut msg = ProfiledInstructionsProto::default();
     for (i, ins) in m
         .computations
@@ -42,7 +51,50 @@ fn whole_profile(m: &Module) -> Profile {
             cost_us: 1.0 + (i % 7) as f64,
         });
     }
-    Profile::from_message("bench", &msg).expect("valid profile")
+    msg
+}
+
+/// Reading a whole-module profile of the 100k-instruction module from a file: the text form
+/// (direct reader), the same text through the general text-format parser (what every text
+/// profile cost before), and the binary form.
+fn profile_load(c: &mut Criterion) {
+    let cfg = SynthConfig {
+        layers: layers_for_instructions(100_000),
+        ..SynthConfig::default()
+    };
+    let m = transformer_train_step(&cfg).expect("generates");
+    let msg = whole_proto(&m);
+    let dir = std::env::temp_dir().join(format!("lhsched-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let (text, bin) = (dir.join("p.pbtxt"), dir.join("p.pb"));
+    std::fs::write(
+        &text,
+        encode_profile(&msg, ProfileFormat::Text).expect("text"),
+    )
+    .unwrap();
+    std::fs::write(
+        &bin,
+        encode_profile(&msg, ProfileFormat::Binary).expect("bin"),
+    )
+    .unwrap();
+    let mut g = c.benchmark_group("profile_load");
+    g.sample_size(10);
+    g.bench_function("text_100k", |b| {
+        b.iter_with_large_drop(|| Profile::load(black_box(&text)).expect("reads"))
+    });
+    g.bench_function("text_100k_general_parser", |b| {
+        b.iter_with_large_drop(|| {
+            let bytes = std::fs::read(&text).expect("reads");
+            let msg: ProfiledInstructionsProto =
+                decode_text("p.pbtxt", &bytes, PROFILE_MESSAGE).expect("parses");
+            Profile::from_message("p.pbtxt", &msg).expect("valid")
+        })
+    });
+    g.bench_function("binary_100k", |b| {
+        b.iter_with_large_drop(|| Profile::load(black_box(&bin)).expect("reads"))
+    });
+    g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn tables(c: &mut Criterion) {
@@ -123,9 +175,12 @@ fn stages(c: &mut Criterion) {
         g.bench_with_input(id("print"), &m, |b, m| {
             b.iter_with_large_drop(|| print_module(m))
         });
+        g.bench_with_input(id("write_streamed"), &m, |b, m| {
+            b.iter(|| write_module(m, &mut std::io::sink()).expect("writes"))
+        });
     }
     g.finish();
 }
 
-criterion_group!(benches, tables, stages);
+criterion_group!(benches, tables, profile_load, stages);
 criterion_main!(benches);

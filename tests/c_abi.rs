@@ -416,3 +416,35 @@ fn readme_cpp_snippet_compiles_and_schedules() {
     assert_eq!(bad.status.code(), Some(2), "an empty module is bad input");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// `order_of` through the C ABI is the CLI's `eval --order-of`: the same report, and a path
+/// that does not exist is an error naming it.
+#[test]
+fn eval_in_another_modules_order_equals_the_cli() {
+    let pre = common::fixture("while_ppermute_train.gpu.pre_lhs.hlo");
+    let post = common::fixture("while_ppermute_train.gpu.post.hlo");
+    let o = lhsched(&[
+        "eval",
+        pre.to_str().unwrap(),
+        "--order-of",
+        post.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let cli: Value = serde_json::from_slice(&o.stdout).expect("CLI JSON");
+    let hlo = std::fs::read(&pre).unwrap();
+    let options = serde_json::json!({ "order_of": post }).to_string();
+    let ours = call(lhsched_eval_json, Some(&hlo), Some(&options)).unwrap();
+    let mut ours: Value = serde_json::from_str(&ours).unwrap();
+    take_warnings(&mut ours);
+    assert_eq!(ours, cli);
+    let e = call(
+        lhsched_eval_json,
+        Some(&hlo),
+        Some("{\"order_of\":\"/nonexistent/ref.hlo\"}"),
+    )
+    .unwrap_err();
+    assert!(e.contains("/nonexistent/ref.hlo"), "{e}");
+    let e = call(lhsched_schedule_json, Some(&hlo), Some(&options)).unwrap_err();
+    assert!(e.contains("order_of"), "schedule does not take it: {e}");
+}

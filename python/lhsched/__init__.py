@@ -92,7 +92,9 @@ def eval(hlo_text: str, **options: Any) -> Dict[str, Any]:  # noqa: A001 (the CL
 
     Returns ``makespan_s``, ``exposed_s`` per kind, ``comm_s``, ``hidden_fraction``,
     ``peak_bytes``, ``lower_bound_s``, ``priced_by`` and one entry per computation. Options as
-    for :func:`schedule`. Raises :class:`Error` on bad input.
+    for :func:`schedule`, plus ``order_of``: the path of another module (XLA's final module)
+    whose order to replay this module's instructions in (``lhsched eval --order-of``). Raises
+    :class:`Error` on bad input.
     """
     return _run("eval", hlo_text, options)
 

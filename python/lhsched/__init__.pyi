@@ -97,8 +97,10 @@ def eval(
     memory_limit: Optional[int] = ...,
     top_down: Optional[bool] = ...,
     single_pass: Optional[bool] = ...,
+    order_of: Optional[StrPath] = ...,
 ) -> Dict[str, Any]:
-    """The report of ``lhsched eval --json``: the module's own order replayed."""
+    """The report of ``lhsched eval --json``: the module's own order replayed, or with
+    ``order_of`` the order of another module file (XLA's final module), matched by name."""
 
 def estimate(
     hlo_text: HloText,

@@ -4,8 +4,10 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{write_stdout, CliResult};
-use lhsched::hlo::{load_module, print_module};
+use super::output::write_stdout_with;
+use super::CliResult;
+use lhsched::hlo::{load_module, write_module};
+use std::process::ExitCode;
 
 /// Arguments of `lhsched fmt`.
 #[derive(Args, Debug)]
@@ -17,5 +19,9 @@ pub struct FmtArgs {
 /// Prints the module back to standard output.
 pub fn run(args: FmtArgs) -> CliResult {
     let m = load_module(&args.file)?;
-    write_stdout(&print_module(&m))
+    // Streamed: the text of a large module is never held whole beside its IR.
+    write_stdout_with(&mut |w: &mut dyn std::io::Write| write_module(&m, w))?;
+    // The process ends next; the OS takes the module's many small allocations back faster.
+    std::mem::forget(m);
+    Ok(ExitCode::SUCCESS)
 }

@@ -43,6 +43,17 @@ pub fn write_stdout_bytes(bytes: &[u8]) -> Result<(), Box<dyn Error>> {
         .map_err(stdout_error)
 }
 
+/// Streams to standard output through `fill` (which writes in pieces) and flushes; errors as
+/// [`write_stdout_bytes`].
+pub fn write_stdout_with(
+    fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Box<dyn Error>> {
+    let mut out = std::io::stdout().lock();
+    fill(&mut out)
+        .and_then(|()| out.flush())
+        .map_err(stdout_error)
+}
+
 /// Writes formatted text to standard output (what `print!` would, with errors returned instead
 /// of a panic). Used through the CLI's `out!` macro.
 pub fn print(args: fmt::Arguments<'_>) -> Result<(), Box<dyn Error>> {
@@ -107,20 +118,29 @@ pub fn check_not_input(out: &Path, inputs: &[&Path], flag: &str) -> Result<(), B
 /// - a FIFO or character device (also behind a symlink): written in place;
 /// - a directory, block device, socket or dangling symlink: refused with a message.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Box<dyn Error>> {
+    write_file_with(path, &mut |w: &mut dyn Write| w.write_all(bytes))
+}
+
+/// [`write_file`] with the content streamed by `fill` (called once, writing in pieces), so a
+/// large output is never held whole in memory. Same rules for what may be written.
+pub fn write_file_with(
+    path: &Path,
+    fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Box<dyn Error>> {
     if path == Path::new("-") {
-        return write_stdout_bytes(bytes);
+        return write_stdout_with(fill);
     }
     let here = |e: std::io::Error| format!("{}: {e}", path.display());
     match std::fs::metadata(path) {
         Ok(meta) if meta.is_file() => {
             // Through a symlink, replace its target, not the link.
             let target = std::fs::canonicalize(path).map_err(here)?;
-            replace(&target, bytes, Some(meta.permissions()))
+            replace(&target, fill, Some(meta.permissions()))
         }
         Ok(meta) if meta.is_dir() => Err(format!("{} is a directory", path.display()).into()),
         Ok(meta) if is_stream(&meta) => {
             let mut f = OpenOptions::new().write(true).open(path).map_err(here)?;
-            f.write_all(bytes).and_then(|()| f.flush()).map_err(here)?;
+            fill(&mut f).and_then(|()| f.flush()).map_err(here)?;
             Ok(())
         }
         Ok(_) => Err(format!(
@@ -136,7 +156,7 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Box<dyn Error>> {
                 )
                 .into());
             }
-            replace(path, bytes, None)
+            replace(path, fill, None)
         }
         Err(e) => Err(here(e).into()),
     }
@@ -157,12 +177,11 @@ fn is_stream(_: &std::fs::Metadata) -> bool {
 /// Writes a new file next to `path` and renames it over `path`.
 fn replace(
     path: &Path,
-    bytes: &[u8],
+    fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
     perms: Option<std::fs::Permissions>,
 ) -> Result<(), Box<dyn Error>> {
     let (tmp, mut f) = temp_beside(path)?;
-    let written = f
-        .write_all(bytes)
+    let written = fill(&mut f)
         .and_then(|()| f.flush())
         .and_then(|()| perms.map_or(Ok(()), |p| f.set_permissions(p)));
     drop(f);

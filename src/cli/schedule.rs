@@ -5,7 +5,7 @@
 //! Chrome trace, `--explain` lists every decision with the rule that made it.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, write_file};
+use super::output::{check_not_input, write_file, write_file_with, write_stdout_with};
 use super::sched_args::SchedArgs;
 use super::{write_stdout, CliResult};
 use clap::Args;
@@ -53,19 +53,20 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         inputs.extend(a.output.as_deref());
         check_not_input(t, &inputs, "--trace")?;
     }
+    // The module is streamed to its destination below, never held whole as text.
     let opts = RunOptions::new(a.cost.config())
         .sched(a.sched.options(a.explain))
-        .explain(a.explain);
+        .explain(a.explain)
+        .skip_text(true);
     let run = schedule_file(&a.file, &opts)?;
     for w in &run.warnings {
         note!("lhsched: warning: {w}");
     }
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
+    let mut write_module = |w: &mut dyn std::io::Write| run.write_module(w);
     match &a.output {
-        Some(o) => write_file(o, run.module_text.as_bytes())?,
-        None if module_on_stdout => {
-            write_stdout(&run.module_text)?;
-        }
+        Some(o) => write_file_with(o, &mut write_module)?,
+        None if module_on_stdout => write_stdout_with(&mut write_module)?,
         None => {}
     }
     let outcome = &run.outcome;

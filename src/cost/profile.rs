@@ -7,7 +7,7 @@ use super::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use super::tables::TableError;
 use crate::hlo::Module;
 use prost::Message;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 /// Full name of the profile message.
@@ -27,13 +27,13 @@ fn bare(name: &str) -> &str {
     name.rsplit_once("::").map_or(name, |(_, n)| n)
 }
 
-fn check(file: &str, what: String, us: f64) -> Result<f64, TableError> {
+fn check(file: &str, what: impl Fn() -> String, us: f64) -> Result<f64, TableError> {
     if us.is_finite() && us >= 0.0 {
         Ok(us * 1e-6)
     } else {
         Err(TableError::new(
             file,
-            Some(what),
+            Some(what()),
             format!("time {us} us is not a finite non-negative number"),
         ))
     }
@@ -46,6 +46,7 @@ impl Profile {
         let file = path.display().to_string();
         let bytes = read_file(path)?;
         let msg: ProfiledInstructionsProto = match detect_format(&bytes) {
+            // Plain text goes through the direct reader (`tables::text_fast`).
             Format::Text => decode_text(&file, &bytes, PROFILE_MESSAGE)?,
             Format::Binary => ProfiledInstructionsProto::decode(bytes.as_slice()).map_err(|e| {
                 TableError::new(&file, None, format!("not a binary {PROFILE_MESSAGE}: {e}"))
@@ -60,31 +61,34 @@ impl Profile {
         file: &str,
         msg: &ProfiledInstructionsProto,
     ) -> Result<Profile, TableError> {
-        let mut sums: BTreeMap<String, (f64, u32)> = BTreeMap::new();
+        // Sums per bare name in entry order (the same sums whatever the map); messages for a
+        // bad time are built only when one is found.
+        let mut sums: HashMap<&str, (f64, u32)> = HashMap::with_capacity(msg.costs.len());
         for (i, c) in msg.costs.iter().enumerate() {
-            let s = check(file, format!("costs entry {i} ({})", c.name), c.cost_us)?;
-            let e = sums.entry(bare(&c.name).to_string()).or_default();
+            let s = check(file, || format!("costs entry {i} ({})", c.name), c.cost_us)?;
+            let e = sums.entry(bare(&c.name)).or_default();
             e.0 += s;
             e.1 += 1;
         }
-        let mut lat: BTreeMap<(String, String), (f64, u32)> = BTreeMap::new();
+        let mut lat: HashMap<(&str, &str), (f64, u32)> = HashMap::new();
         for (i, l) in msg.latencies.iter().enumerate() {
-            let what = format!("latencies entry {i} ({} -> {})", l.source, l.target);
+            let what = || format!("latencies entry {i} ({} -> {})", l.source, l.target);
             let s = check(file, what, l.latency_us)?;
-            let e = lat
-                .entry((bare(&l.source).to_string(), bare(&l.target).to_string()))
-                .or_default();
+            let e = lat.entry((bare(&l.source), bare(&l.target))).or_default();
             e.0 += s;
             e.1 += 1;
         }
         let mut latencies: HashMap<String, HashMap<String, f64>> = HashMap::new();
         for ((a, b), (s, n)) in lat {
-            latencies.entry(a).or_default().insert(b, s / f64::from(n));
+            latencies
+                .entry(a.to_string())
+                .or_default()
+                .insert(b.to_string(), s / f64::from(n));
         }
         Ok(Profile {
             costs: sums
                 .into_iter()
-                .map(|(k, (s, n))| (k, s / f64::from(n)))
+                .map(|(k, (s, n))| (k.to_string(), s / f64::from(n)))
                 .collect(),
             latencies,
         })

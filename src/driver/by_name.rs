@@ -72,6 +72,8 @@ pub struct NamedOptions {
     pub run: RunOptions,
     /// `estimate`'s device count (default: the module's `num_partitions` x `replica_count`).
     pub num_partitions: Option<i64>,
+    /// `eval`'s reference module: replay in its order (`lhsched eval --order-of REF`).
+    pub order_of: Option<PathBuf>,
 }
 
 /// Which jobs take an option.
@@ -85,6 +87,8 @@ enum Takes {
     Schedule,
     /// estimate only.
     Estimate,
+    /// eval only.
+    Eval,
 }
 
 impl Takes {
@@ -94,6 +98,7 @@ impl Takes {
             Takes::Sched => matches!(job, Job::Schedule | Job::Eval),
             Takes::Schedule => job == Job::Schedule,
             Takes::Estimate => job == Job::Estimate,
+            Takes::Eval => job == Job::Eval,
         }
     }
 }
@@ -206,6 +211,7 @@ const OPTIONS: &[Opt] = &[
     Opt { name: "top_down", takes: Takes::Sched, set: |o, v| {
         o.run.sched.sched.direction = if flag(v)? { Direction::TopDown } else { Direction::BottomUp }; Ok(()) } },
     Opt { name: "single_pass", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.portfolio = !flag(v)?; Ok(()) } },
+    Opt { name: "order_of", takes: Takes::Eval, set: |o, v| { o.order_of = Some(path(v)?); Ok(()) } },
     Opt { name: "num_partitions", takes: Takes::Estimate, set: |o, v| {
         let n = whole(v)?;
         o.num_partitions = Some(i64::try_from(n).ok().filter(|&n| n >= 1).ok_or_else(|| format!("expected a whole number >= 1, got {v}"))?);

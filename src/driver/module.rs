@@ -235,14 +235,15 @@ struct RunResult {
 /// What a computation's graph says whatever the order: the statistics labels of the
 /// collectives in flight in it (its resources and async pairs) and the makespan's lower bound.
 pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
-    let mut labels: Vec<String> = g.resources().iter().map(|r| r.name.clone()).collect();
+    let mut labels: Vec<&str> = g.resources().iter().map(|r| r.name.as_str()).collect();
     for n in g.node_ids() {
         if matches!(g.node(n).kind, sched::NodeKind::AsyncStart { .. }) {
-            labels.push(g.pair_label(n));
+            labels.push(g.pair_label_str(n));
         }
     }
-    labels.sort();
+    labels.sort_unstable();
     labels.dedup();
+    let labels = labels.into_iter().map(str::to_string).collect();
     (labels, sched::lower_bound(g))
 }
 
@@ -267,8 +268,21 @@ pub(crate) fn measure(
     let comp = m.computation(c);
     let timeline = sched::replay_synced(g, order, sync)
         .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+    Ok(measured(m, c, g, timeline, multiplicity, facts))
+}
+
+/// [`measure`] with the replay already done (the timeline of that order on `g`).
+fn measured(
+    m: &Module,
+    c: CompId,
+    g: &sched::Graph,
+    timeline: sched::Timeline,
+    multiplicity: f64,
+    facts: (Vec<String>, f64),
+) -> CompEval {
+    let comp = m.computation(c);
     let (labels, lower_bound_s) = facts;
-    Ok(CompEval {
+    CompEval {
         name: comp.name.clone(),
         nodes: g.len(),
         multiplicity,
@@ -276,7 +290,7 @@ pub(crate) fn measure(
         lower_bound_s,
         timeline,
         labels,
-    })
+    }
 }
 
 /// True if some instruction of `c` takes its cost from computations it calls (so its graph
@@ -400,7 +414,7 @@ fn run(
             input_done[c.index()] = Some(input);
         }
         let schedulable = has_async(m, c) || !g.resources().is_empty();
-        let (order, sync): (Vec<sched::NodeId>, Vec<bool>) = if schedule && schedulable {
+        let (order, sync, timeline): Kept = if schedule && schedulable {
             // A callee's peak is live inside its caller while the call runs: when a limit is
             // set, a callee may not grow beyond its input order's peak, so the caller's input
             // order (its fallback) still fits.
@@ -438,15 +452,29 @@ fn run(
                     });
                 }
             }
-            let (order, sync) =
-                with_sync_conversion(m, c, &cg, &res.order, &input_sync, cfg.memory_limit)?;
+            // The input order's replay on this very graph, when it was measured on it above.
+            let input_timeline = (!calls_code(m, c))
+                .then(|| input_done[c.index()].as_ref().map(|e| &e.timeline))
+                .flatten();
+            let (order, sync, timeline) = with_sync_conversion(
+                m,
+                c,
+                &cg,
+                &res.order,
+                (&input_sync, input_timeline),
+                cfg.memory_limit,
+            )?;
             out.orders
                 .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
-            (order, sync)
+            (order, sync, timeline)
         } else {
-            (g.original_order(), input_sync)
+            (g.original_order(), input_sync, None)
         };
-        done[c.index()] = Some(measure(m, c, g, (&order, &sync), mult[c.index()], facts)?);
+        // Each order is replayed once: the conversion's replay of the kept order is reused.
+        done[c.index()] = Some(match timeline {
+            Some(t) => measured(m, c, g, t, mult[c.index()], facts),
+            None => measure(m, c, g, (&order, &sync), mult[c.index()], facts)?,
+        });
         last_graph = Some(cg);
     }
     let eval = summarize(m, &post, &mut done, sources, opts)?;
@@ -465,6 +493,10 @@ fn run(
     })
 }
 
+/// An order kept for a computation, its sync flags by node, and its replay when one was already
+/// made on the same graph (so it is not replayed again).
+type Kept = (Vec<sched::NodeId>, Vec<bool>, Option<sched::Timeline>);
+
 /// The scheduler's order as XLA:GPU will run it: its sync conversion applied (pairs left with
 /// nothing between start and done run synchronously, their starts moved next to the dones;
 /// `crate::hlo::sync`). The scheduler priced every pair as async, so the converted order is
@@ -477,9 +509,9 @@ fn with_sync_conversion(
     c: CompId,
     cg: &CompGraph,
     sched_order: &[sched::NodeId],
-    input_sync: &[bool],
+    (input_sync, input_timeline): (&[bool], Option<&sched::Timeline>),
     memory_limit: Option<u64>,
-) -> Result<(Vec<sched::NodeId>, Vec<bool>), DriverError> {
+) -> Result<Kept, DriverError> {
     let g = &cg.graph;
     let name = &m.computation(c).name;
     let mut node_of = vec![sched::NodeId(0); m.computation(c).instructions.len()];
@@ -497,16 +529,24 @@ fn with_sync_conversion(
     let err = |e: sched::SchedError| DriverError::new(name, e.to_string());
     let new = sched::replay_synced(g, &order, &sync).map_err(err)?;
     let input_order = g.original_order();
-    let old = sched::replay_synced(g, &input_order, input_sync).map_err(err)?;
+    let replayed;
+    let old = match input_timeline {
+        Some(t) => t,
+        None => {
+            replayed = sched::replay_synced(g, &input_order, input_sync).map_err(err)?;
+            &replayed
+        }
+    };
     let fits =
         |t: &sched::Timeline| memory_limit.is_none_or(|l| sched::memory::fits(t.peak_bytes, l));
-    if new.makespan <= old.makespan && (fits(&new) || !fits(&old)) {
-        Ok((order, sync))
+    if new.makespan <= old.makespan && (fits(&new) || !fits(old)) {
+        Ok((order, sync, Some(new)))
     } else {
         // The input order as the fallback, with the flags the output will carry for it (the
         // flags are rewritten by XLA's rule for every scheduled computation), so the reported
         // makespan is the written module's.
-        Ok(convert(&input_order))
+        let (order, sync) = convert(&input_order);
+        Ok((order, sync, None))
     }
 }
 

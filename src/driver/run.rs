@@ -19,7 +19,8 @@ use super::report::{eval_json, json_text, schedule_report_json};
 use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
-use crate::hlo::{load_module, parse_module, print_module, Module};
+use crate::hlo::sync::{update_sync_flags, SyncUpdate};
+use crate::hlo::{adopt_order, load_module, parse_module, print_module, write_module, Module};
 use serde_json::Value;
 use std::path::Path;
 
@@ -34,6 +35,9 @@ pub struct RunOptions {
     pub sched: DriverOptions,
     /// Record every decision and put them in the report (`explain` key).
     pub explain: bool,
+    /// Leave [`ScheduleRun::module_text`] empty: for callers that stream the module with
+    /// [`ScheduleRun::write_module`] instead of holding its whole text (as large as the input).
+    pub skip_text: bool,
 }
 
 impl RunOptions {
@@ -57,6 +61,12 @@ impl RunOptions {
         self
     }
 
+    /// Leaves [`ScheduleRun::module_text`] empty (see [`RunOptions::skip_text`]).
+    pub fn skip_text(mut self, on: bool) -> Self {
+        self.skip_text = on;
+        self
+    }
+
     fn driver_options(&self) -> DriverOptions {
         let mut d = self.sched.clone();
         d.sched.explain = self.explain;
@@ -70,7 +80,8 @@ impl RunOptions {
 pub struct ScheduleRun {
     /// The module in its new order, marked scheduled.
     pub module: Module,
-    /// The module as HLO text (what `lhsched schedule` writes).
+    /// The module as HLO text (what `lhsched schedule` writes); empty under
+    /// [`RunOptions::skip_text`].
     pub module_text: String,
     /// The report `lhsched schedule --json` prints, as data.
     pub report: Value,
@@ -84,6 +95,12 @@ impl ScheduleRun {
     /// The report exactly as `lhsched schedule --json` prints it (pretty, final newline).
     pub fn report_json(&self) -> String {
         json_text(&self.report)
+    }
+
+    /// Writes the scheduled module as HLO text to `w` (the bytes of
+    /// [`ScheduleRun::module_text`], without holding them all; see [`write_module`]).
+    pub fn write_module(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        write_module(&self.module, w)
     }
 }
 
@@ -162,7 +179,11 @@ pub fn schedule_loaded(
         .map_err(|e| in_file(name, e))?;
     let report = schedule_report_json(&outcome, opts.explain);
     Ok(ScheduleRun {
-        module_text: print_module(&module),
+        module_text: if opts.skip_text {
+            String::new()
+        } else {
+            print_module(&module)
+        },
         module,
         report,
         outcome,
@@ -188,4 +209,70 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
         eval,
         warnings,
     })
+}
+
+/// Replays the module at `path` in the order of the module at `reference`, matched by
+/// instruction name ([`adopt_order`]), with XLA:GPU's `is_sync` rule applied to that order:
+/// XLA's final module's order on the module that entered its scheduler, so XLA's order and
+/// ours are priced on the same instructions (XLA drops copies after scheduling). A warning says
+/// how many instructions only one of the two has.
+pub fn eval_in_order_of(
+    path: &Path,
+    reference: &Path,
+    opts: &RunOptions,
+) -> Result<EvalRun, Error> {
+    let module = load_module(path)?;
+    eval_loaded_in_order_of(module, &shown(path), reference, opts)
+}
+
+/// As [`eval_in_order_of`], for a parsed module; `file` names it in messages.
+pub fn eval_loaded_in_order_of(
+    mut module: Module,
+    file: &str,
+    reference: &Path,
+    opts: &RunOptions,
+) -> Result<EvalRun, Error> {
+    let other = load_module(reference)?;
+    let (file, ref_file) = (file.to_string(), shown(reference));
+    let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
+    if adopted.computations == 0 {
+        return Err(Error::msg(format!(
+            "{ref_file} has no computation named like one of {file}'s"
+        )));
+    }
+    let mut sync = SyncUpdate::default();
+    let ids: Vec<_> = module.comp_ids().collect();
+    for c in ids {
+        update_sync_flags(&mut module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
+    }
+    let mut run = eval_loaded(&module, &file, opts)?;
+    if !adopted.inserted.is_empty() || adopted.ignored > 0 {
+        let shown: Vec<String> = adopted
+            .inserted
+            .iter()
+            .take(3)
+            .map(|(c, i)| format!("{c}/{i}"))
+            .collect();
+        run.warnings.push(format!(
+            "in {ref_file}'s order: {} instruction(s) {ref_file} lacks run just before their \
+             first user{}{}; {} of its instruction(s) are not in {file}",
+            adopted.inserted.len(),
+            if shown.is_empty() { "" } else { " (" },
+            if shown.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "{}{})",
+                    shown.join(", "),
+                    if adopted.inserted.len() > 3 {
+                        ", ..."
+                    } else {
+                        ""
+                    }
+                )
+            },
+            adopted.ignored
+        ));
+    }
+    Ok(run)
 }

@@ -6,7 +6,7 @@ use crate::cost::config::Warning;
 use crate::driver::by_name::{from_json_text, Job};
 use crate::driver::inspect::{estimate_module, stats_json};
 use crate::driver::report::json_text;
-use crate::driver::run::{eval_loaded, schedule_hlo_text};
+use crate::driver::run::{eval_loaded, eval_loaded_in_order_of, schedule_hlo_text};
 use crate::error::Error;
 use crate::hlo::parse_module;
 use serde_json::Value;
@@ -62,7 +62,12 @@ pub fn run_json(job: Job, hlo_text: &str, options_json: &str) -> Result<Reply, E
             (report, run.warnings)
         }
         Job::Eval => {
-            let run = eval_loaded(&parse()?, TEXT_NAME, &opts.run)?;
+            let run = match &opts.order_of {
+                Some(reference) => {
+                    eval_loaded_in_order_of(parse()?, TEXT_NAME, reference, &opts.run)?
+                }
+                None => eval_loaded(&parse()?, TEXT_NAME, &opts.run)?,
+            };
             (run.report, run.warnings)
         }
         Job::Estimate => {

@@ -4,6 +4,7 @@
 //! writes it back; the IR keeps instructions in per-computation arenas named by [`InstrId`].
 
 mod acyclic;
+pub mod adopt_order;
 pub mod attrs;
 pub mod collectives;
 pub mod computation;
@@ -26,6 +27,7 @@ pub mod shape;
 pub mod sync;
 pub mod synth;
 
+pub use adopt_order::{adopt_order, AdoptedOrder};
 pub use attrs::{DotDims, Metadata};
 pub use collectives::{collective_info, collectives, CollectiveAttrError, CollectiveInfo};
 pub use computation::Computation;
@@ -37,7 +39,7 @@ pub use load::{load_module, LoadError};
 pub use module::{Module, StackFrameTable};
 pub use opcode::Opcode;
 pub use parse::{parse_module, parse_module_bytes};
-pub use print::print_module;
+pub use print::{print_module, write_module};
 pub use query::{async_pairs, AsyncPair, CallGraph, CallRole, CallSite, Users};
 pub use replica_groups::{parse_replica_groups, ReplicaGroups};
 pub use shape::{ArrayShape, Layout, Shape};

@@ -12,6 +12,33 @@ use super::shape::{Shape, UNBOUNDED_DIM};
 /// Prints a module as HLO text.
 pub fn print_module(m: &Module) -> String {
     let mut out = String::with_capacity(m.instruction_count() * 200 + 1024);
+    // Writing into a String cannot fail: the sink keeps everything in `out`.
+    let _ = print_into(m, &mut out, &mut |_: &mut String| Ok(()));
+    out
+}
+
+/// Bytes of text gathered before [`write_module`] hands them to the writer.
+const CHUNK: usize = 1 << 16;
+
+/// Writes a module as HLO text to `w`, byte for byte what [`print_module`] returns, in chunks of
+/// about 64 KiB: the whole text is never held in memory (at a million instructions it would be
+/// as large as the input file). Stops at the first write error.
+pub fn write_module(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut out = String::with_capacity(CHUNK + 4096);
+    print_into(m, &mut out, &mut |s: &mut String| {
+        if s.len() >= CHUNK {
+            w.write_all(s.as_bytes())?;
+            s.clear();
+        }
+        Ok(())
+    })?;
+    w.write_all(out.as_bytes())
+}
+
+/// Called after each printed line with the text gathered so far; it may drain it.
+type Sink<'a> = dyn FnMut(&mut String) -> std::io::Result<()> + 'a;
+
+fn print_into(m: &Module, out: &mut String, sink: &mut Sink<'_>) -> std::io::Result<()> {
     out.push_str("HloModule ");
     out.push_str(&m.name);
     for (k, v) in &m.header_attrs {
@@ -24,6 +51,7 @@ pub fn print_module(m: &Module) -> String {
         for l in &t.lines {
             out.push_str(l);
             out.push('\n');
+            sink(out)?;
         }
         out.push('\n');
     }
@@ -31,13 +59,19 @@ pub fn print_module(m: &Module) -> String {
         out.push('\n');
     }
     for comp in &m.computations {
-        print_computation(&mut out, m, comp);
+        print_computation(out, m, comp, sink)?;
         out.push('\n');
+        sink(out)?;
     }
-    out
+    Ok(())
 }
 
-fn print_computation(out: &mut String, m: &Module, comp: &Computation) {
+fn print_computation(
+    out: &mut String,
+    m: &Module,
+    comp: &Computation,
+    sink: &mut Sink<'_>,
+) -> std::io::Result<()> {
     if comp.is_entry {
         out.push_str("ENTRY ");
     }
@@ -68,6 +102,7 @@ fn print_computation(out: &mut String, m: &Module, comp: &Computation) {
         }
         print_instruction(out, m, comp, ins);
         out.push('\n');
+        sink(out)?;
     }
     out.push('}');
     // After the body, as XLA's `HloComputation::Print` does.
@@ -75,6 +110,7 @@ fn print_computation(out: &mut String, m: &Module, comp: &Computation) {
         let _ = write!(out, ", execution_thread=\"{t}\"");
     }
     out.push('\n');
+    Ok(())
 }
 
 /// Prints one instruction (without indentation or `ROOT`).
@@ -180,17 +216,17 @@ pub fn print_shape(out: &mut String, s: &Shape, with_layout: bool) {
                         if dy {
                             out.push_str("<=");
                         }
-                        let _ = write!(out, "{d}");
+                        push_int(out, d);
                     }
                 }
                 out.push(']');
                 if let (true, Some(l)) = (with_layout, &a.layout) {
                     out.push('{');
-                    for (i, d) in l.minor_to_major.iter().enumerate() {
+                    for (i, &d) in l.minor_to_major.iter().enumerate() {
                         if i > 0 {
                             out.push(',');
                         }
-                        let _ = write!(out, "{d}");
+                        push_int(out, d);
                     }
                     if !l.suffix.is_empty() {
                         out.push(':');
@@ -201,6 +237,27 @@ pub fn print_shape(out: &mut String, s: &Shape, with_layout: bool) {
             }
         }
     }
+}
+
+/// Appends the decimal form of `v` (what `write!(out, "{v}")` gives, without the formatting
+/// machinery: dimensions are most of a module's numbers).
+fn push_int(out: &mut String, v: i64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut n = v.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// A shape as text (with layout), e.g. for reports.

@@ -176,11 +176,15 @@ impl GraphBuilder {
                 })
                 .unwrap_or_else(|| format!("#{}", id.0))
         };
-        let check_num = |what: String, v: f64| -> Result<(), GraphError> {
+        // The message is built only when the number is bad (a million nodes pass this check).
+        let check_num = |v: f64, what: &dyn Fn() -> String| -> Result<(), GraphError> {
             if v.is_finite() && v >= 0.0 {
                 Ok(())
             } else {
-                Err(GraphError::BadNumber { what, value: v })
+                Err(GraphError::BadNumber {
+                    what: what(),
+                    value: v,
+                })
             }
         };
         // Nodes: costs, pair references.
@@ -189,12 +193,11 @@ impl GraphBuilder {
         let mut force_not_noop = Vec::new();
         for (i, spec) in self.nodes.iter().enumerate() {
             let id = NodeId(i as u32);
-            check_num(format!("the cost of node `{}`", name(id)), spec.cost)?;
+            check_num(spec.cost, &|| format!("the cost of node `{}`", name(id)))?;
             if let Some(c) = &spec.collective {
-                check_num(
-                    format!("the fixed latency of collective `{}`", name(id)),
-                    c.fixed,
-                )?;
+                check_num(c.fixed, &|| {
+                    format!("the fixed latency of collective `{}`", name(id))
+                })?;
             }
             match spec.kind {
                 NodeKind::Compute => {}
@@ -228,40 +231,46 @@ impl GraphBuilder {
                 });
             }
         }
-        // Edges.
-        let mut succs: Vec<Vec<Adj>> = vec![Vec::new(); n];
+        // Edges, gathered flat as (source, edge) and grouped by source below: one allocation
+        // for all of them instead of a list per node.
+        let mut flat: Vec<(u32, Adj)> = Vec::with_capacity(self.edges.len() + n);
         for e in &self.edges {
             if e.from.index() >= n || e.to.index() >= n {
                 return Err(GraphError::BadId {
                     what: format!("edge {} -> {}", e.from.0, e.to.0),
                 });
             }
-            check_num(
-                format!("the latency of edge `{}` -> `{}`", name(e.from), name(e.to)),
-                e.latency,
-            )?;
+            check_num(e.latency, &|| {
+                format!("the latency of edge `{}` -> `{}`", name(e.from), name(e.to))
+            })?;
             if e.from == e.to {
                 return Err(GraphError::Cycle { node: name(e.from) });
             }
-            succs[e.from.index()].push(Adj {
-                node: e.to,
-                latency: e.latency,
-                kind: e.kind,
-            });
+            flat.push((
+                e.from.0,
+                Adj {
+                    node: e.to,
+                    latency: e.latency,
+                    kind: e.kind,
+                },
+            ));
         }
         // Implied edges: start -> done, definer -> user.
         for (s, d) in done_of.iter().enumerate() {
             if let Some(d) = d {
-                succs[s].push(Adj {
-                    node: *d,
-                    latency: 0.0,
-                    kind: EdgeKind::Data,
-                });
+                flat.push((
+                    s as u32,
+                    Adj {
+                        node: *d,
+                        latency: 0.0,
+                        kind: EdgeKind::Data,
+                    },
+                ));
             }
         }
         let mut buffers = std::mem::take(&mut self.buffers);
-        let mut defs: Vec<Vec<BufferId>> = vec![Vec::new(); n];
-        let mut uses: Vec<Vec<BufferId>> = vec![Vec::new(); n];
+        let mut defs: Vec<(u32, BufferId)> = Vec::with_capacity(buffers.len());
+        let mut uses: Vec<(u32, BufferId)> = Vec::new();
         for (bi, b) in buffers.iter_mut().enumerate() {
             if b.defined_by.index() >= n {
                 return Err(GraphError::BadId {
@@ -271,48 +280,57 @@ impl GraphBuilder {
             b.users.sort();
             b.users.dedup();
             b.users.retain(|u| *u != b.defined_by);
-            defs[b.defined_by.index()].push(BufferId(bi as u32));
+            defs.push((b.defined_by.0, BufferId(bi as u32)));
             for u in &b.users {
                 if u.index() >= n {
                     return Err(GraphError::BadId {
                         what: format!("a user of buffer {bi}"),
                     });
                 }
-                uses[u.index()].push(BufferId(bi as u32));
-                succs[b.defined_by.index()].push(Adj {
-                    node: *u,
-                    latency: 0.0,
-                    kind: EdgeKind::Data,
-                });
+                uses.push((u.0, BufferId(bi as u32)));
+                flat.push((
+                    b.defined_by.0,
+                    Adj {
+                        node: *u,
+                        latency: 0.0,
+                        kind: EdgeKind::Data,
+                    },
+                ));
             }
         }
-        // Merge duplicates: largest latency, data over control.
-        for list in succs.iter_mut() {
-            list.sort_by_key(|a| a.node);
-            let mut merged: Vec<Adj> = Vec::with_capacity(list.len());
-            for a in list.drain(..) {
-                match merged.last_mut() {
-                    Some(m) if m.node == a.node => {
-                        m.latency = m.latency.max(a.latency);
-                        m.kind = m.kind.min(a.kind);
-                    }
-                    _ => merged.push(a),
+        // Group by source and target; merge duplicates: largest latency, data over control.
+        flat.sort_unstable_by_key(|(from, a)| (*from, a.node));
+        let mut merged: Vec<(u32, Adj)> = Vec::with_capacity(flat.len());
+        for (from, a) in flat {
+            match merged.last_mut() {
+                Some((f, m)) if *f == from && m.node == a.node => {
+                    m.latency = m.latency.max(a.latency);
+                    m.kind = m.kind.min(a.kind);
                 }
-            }
-            *list = merged;
-        }
-        let mut preds: Vec<Vec<Adj>> = vec![Vec::new(); n];
-        for (from, list) in succs.iter().enumerate() {
-            for a in list {
-                preds[a.node.index()].push(Adj {
-                    node: NodeId(from as u32),
-                    latency: a.latency,
-                    kind: a.kind,
-                });
+                _ => merged.push((from, a)),
             }
         }
+        // Predecessors: the same edges by target, each row in source order (the rows of
+        // `merged` are visited by ascending source, and the grouping is stable).
+        let preds = Csr::from_rows(
+            n,
+            merged.iter().map(|(from, a)| {
+                (
+                    a.node.0,
+                    Adj {
+                        node: NodeId(*from),
+                        latency: a.latency,
+                        kind: a.kind,
+                    },
+                )
+            }),
+        );
+        let succs = Csr::from_rows(n, merged);
+        // Buffers per node in id order, as they were pushed.
+        let defs = Csr::from_rows(n, defs);
+        let uses = Csr::from_rows(n, uses);
         // Resource requirements.
-        let mut requires: Vec<Vec<(crate::sched::ResourceId, u32)>> = vec![Vec::new(); n];
+        let mut requires: Vec<(u32, (crate::sched::ResourceId, u32))> = Vec::new();
         for &(node, r, units) in &self.requires {
             if r.0 == u32::MAX {
                 return Err(GraphError::BadId {
@@ -324,21 +342,20 @@ impl GraphBuilder {
                     what: format!("require_resource({}, {})", node.0, r.0),
                 });
             }
-            requires[node.index()].push((r, units));
+            requires.push((node.0, (r, units)));
         }
-        for list in requires.iter_mut() {
-            list.sort();
-            list.dedup_by(|a, b| {
-                if a.0 == b.0 {
-                    b.1 = b.1.max(a.1);
-                    true
-                } else {
-                    false
-                }
-            });
-        }
+        requires.sort_unstable();
+        requires.dedup_by(|a, b| {
+            if a.0 == b.0 && a.1 .0 == b.1 .0 {
+                b.1 .1 = b.1 .1.max(a.1 .1);
+                true
+            } else {
+                false
+            }
+        });
+        let requires = Csr::from_rows(n, requires);
         // Cycle check (Kahn).
-        let mut indeg: Vec<usize> = preds.iter().map(Vec::len).collect();
+        let mut indeg: Vec<usize> = (0..n).map(|i| preds[i].len()).collect();
         let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
         let mut seen = 0usize;
         while let Some(i) = stack.pop() {
@@ -366,14 +383,12 @@ impl GraphBuilder {
                 node: name(NodeId(cur as u32)),
             });
         }
-        check_num(
-            "the GEMM interference factor".into(),
-            self.model.interference.gemm,
-        )?;
-        check_num(
-            "the memory-bound interference factor".into(),
-            self.model.interference.memory,
-        )?;
+        check_num(self.model.interference.gemm, &|| {
+            "the GEMM interference factor".into()
+        })?;
+        check_num(self.model.interference.memory, &|| {
+            "the memory-bound interference factor".into()
+        })?;
         let mut nodes = self.nodes;
         for i in force_not_noop {
             nodes[i].is_noop = false;
@@ -381,14 +396,14 @@ impl GraphBuilder {
         let (sig, sig_conflict, nsig) = signatures(&nodes);
         Ok(Graph {
             nodes,
-            preds: Csr::from_lists(preds),
-            succs: Csr::from_lists(succs),
+            preds,
+            succs,
             resources: self.resources,
             buffers,
-            defs: Csr::from_lists(defs),
-            uses: Csr::from_lists(uses),
+            defs,
+            uses,
             done_of,
-            requires: Csr::from_lists(requires),
+            requires,
             model: self.model,
             sig,
             sig_conflict,

@@ -19,17 +19,29 @@ pub(crate) struct Csr<T> {
 }
 
 impl<T> Csr<T> {
-    /// Flattens per-row lists.
-    pub fn from_lists(lists: Vec<Vec<T>>) -> Self {
-        let total: usize = lists.iter().map(Vec::len).sum();
-        let mut off = Vec::with_capacity(lists.len() + 1);
-        let mut items = Vec::with_capacity(total);
-        off.push(0);
-        for l in lists {
-            items.extend(l);
-            off.push(items.len() as u32);
+    /// `n` rows from `(row, item)` pairs (every row < `n`), each row's items in the order
+    /// given: a stable counting sort, two passes and no per-row allocation.
+    pub fn from_rows(n: usize, pairs: impl IntoIterator<Item = (u32, T)>) -> Self {
+        let pairs: Vec<(u32, T)> = pairs.into_iter().collect();
+        let mut off = vec![0u32; n + 1];
+        for (r, _) in &pairs {
+            off[*r as usize + 1] += 1;
         }
-        Csr { off, items }
+        for i in 0..n {
+            off[i + 1] += off[i];
+        }
+        let mut slots: Vec<Option<T>> = Vec::with_capacity(pairs.len());
+        slots.resize_with(pairs.len(), || None);
+        let mut next: Vec<u32> = off[..n].to_vec();
+        for (r, item) in pairs {
+            let at = &mut next[r as usize];
+            slots[*at as usize] = Some(item);
+            *at += 1;
+        }
+        Csr {
+            off,
+            items: slots.into_iter().flatten().collect(),
+        }
     }
 
     /// Number of items over all rows.
@@ -430,21 +442,25 @@ impl Graph {
     /// The statistics label of the pair a start or done belongs to: the start's label, else
     /// its resource's name.
     pub fn pair_label(&self, n: NodeId) -> String {
+        self.pair_label_str(n).to_string()
+    }
+
+    /// [`Graph::pair_label`] borrowed from the graph (no allocation per call).
+    pub fn pair_label_str(&self, n: NodeId) -> &str {
         let start = match self.node(n).kind {
             NodeKind::AsyncDone { start } => start,
             _ => n,
         };
         let spec = self.node(start);
         if let Some(l) = &spec.label {
-            return l.clone();
+            return l;
         }
         match spec.kind {
             NodeKind::AsyncStart { resource } => self
                 .resources
                 .get(resource.index())
-                .map(|r| r.name.clone())
-                .unwrap_or_default(),
-            _ => String::new(),
+                .map_or("", |r| r.name.as_str()),
+            _ => "",
         }
     }
 

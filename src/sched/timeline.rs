@@ -139,12 +139,12 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     let mut end = vec![0.0f64; n];
     let mut sim = Sim::new(g);
     // Label index per pair (by start), so the loop below does not build strings.
-    let mut label_ids: BTreeMap<String, usize> = BTreeMap::new();
+    let mut label_ids: BTreeMap<&str, usize> = BTreeMap::new();
     let mut label_of = vec![usize::MAX; n];
     for x in g.node_ids() {
         if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) {
             let next = label_ids.len();
-            label_of[x.index()] = *label_ids.entry(g.pair_label(x)).or_insert(next);
+            label_of[x.index()] = *label_ids.entry(g.pair_label_str(x)).or_insert(next);
         }
     }
     let mut waited = vec![0.0f64; label_ids.len()];
@@ -219,7 +219,7 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     }
     let mut exposed: BTreeMap<String, f64> = BTreeMap::new();
     for (label, &i) in &label_ids {
-        exposed.insert(label.clone(), waited[i]);
+        exposed.insert(label.to_string(), waited[i]);
     }
     for (r, &w) in g.resources().iter().zip(&res_waited) {
         if w > 0.0 {

@@ -6,6 +6,7 @@ use super::collective_table::CollectiveTable;
 use super::error::{TableError, TableIssue};
 use super::gemm_table::GemmTable;
 use super::pb;
+use super::text_fast::text_to_wire;
 use super::text_index::{index_map_blocks, key_span};
 use prost::Message;
 use prost_reflect::DynamicMessage;
@@ -190,6 +191,26 @@ fn parse_text_range<T: Message + Default>(
         ));
     }
     let desc = pb::message(full_name).map_err(|e| TableError::new(file, None, e))?;
+    // The direct reader for the plain shapes; the general parser for anything else, which also
+    // places any error at its line and column.
+    if let Some(msg) = text_to_wire(&desc, part).and_then(|w| T::decode(w.as_slice()).ok()) {
+        return Ok(msg);
+    }
+    parse_text_general(file, text, (base, part), desc, full_name)
+}
+
+/// [`parse_text_range`] through prost-reflect's general text-format parser alone.
+pub(crate) fn parse_text_general<T: Message + Default>(
+    file: &str,
+    text: &str,
+    (base, part): (usize, &str),
+    desc: prost_reflect::MessageDescriptor,
+    full_name: &str,
+) -> Result<T, TableError> {
+    let at = |offset: usize| {
+        let (line, col) = line_col(text, base + offset);
+        Some(format!("line {line}, col {col}"))
+    };
     let dynamic = DynamicMessage::parse_text_format(desc, part).map_err(|e| {
         use miette::Diagnostic;
         let offset = e

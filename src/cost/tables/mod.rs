@@ -29,6 +29,7 @@ pub mod nccl_collect;
 pub mod nccl_import;
 pub mod nccl_log;
 pub mod pb;
+mod text_fast;
 pub mod text_index;
 
 pub use collective_interp::{CollectiveInterpolator, CollectiveParams};
