@@ -2,8 +2,10 @@
 //! collective as soon as its done is ready and opens one only while no collective sharing its
 //! devices is in flight and its stream has room. The list scheduler can paint itself into a
 //! corner under the device-sharing rule (bottom-up, it may open a collective whose window then
-//! has to hold a conflicting one); this order is the candidate that is legal whenever the graph
-//! lets collectives run one at a time, and `schedule` adds it when no other candidate is legal.
+//! has to hold a conflicting one); `schedule` adds this order when no other candidate is legal.
+//! It is greedy, not a search: it is legal whenever no collective's done waits (through other
+//! nodes) on the start of one that conflicts with it, as in XLA's modules, where a done waits on
+//! its own start alone; otherwise it may break the rule where another order would not.
 
 use super::graph::{Graph, NodeId, NodeKind};
 use std::cmp::Reverse;
