@@ -5,6 +5,7 @@
 //! Values are checked for their type here and for their range where the library uses them.
 
 use super::options::Streams;
+pub use super::options::STREAM_KEYS;
 use super::run::RunOptions;
 use crate::cost::config::ModelChoice;
 use crate::error::Error;
@@ -47,22 +48,6 @@ impl Job {
         }
     }
 }
-
-/// The streams whose overlap limit `kind_limit` may set: one per collective kind, `copy` for
-/// async copies, and `collectives` for the one shared stream of `single_stream`.
-pub const STREAM_KEYS: [&str; 11] = [
-    "all-gather",
-    "all-reduce",
-    "reduce-scatter",
-    "all-to-all",
-    "ragged-all-to-all",
-    "collective-permute",
-    "collective-broadcast",
-    "send",
-    "recv",
-    "copy",
-    "collectives",
-];
 
 /// The options of one job.
 #[derive(Clone, Debug, Default)]

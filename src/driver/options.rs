@@ -48,7 +48,7 @@ impl fmt::Display for OptionsError {
 impl std::error::Error for OptionsError {}
 
 /// Kinds that share the one collective stream under [`Streams::Xla`].
-const SHARED_KINDS: [&str; 7] = [
+pub const SHARED_KINDS: [&str; 7] = [
     "all-gather",
     "all-reduce",
     "reduce-scatter",
@@ -57,6 +57,23 @@ const SHARED_KINDS: [&str; 7] = [
     "collective-permute",
     "collective-broadcast",
 ];
+
+/// The streams whose overlap limit `--kind-limit` may set: one per collective kind
+/// ([`SHARED_KINDS`]), `send` and `recv`, `copy` for async copies, and `collectives` for the one
+/// shared stream of [`Streams::Xla`].
+pub const STREAM_KEYS: [&str; SHARED_KINDS.len() + 4] = {
+    let mut keys = [""; SHARED_KINDS.len() + 4];
+    let mut i = 0;
+    while i < SHARED_KINDS.len() {
+        keys[i] = SHARED_KINDS[i];
+        i += 1;
+    }
+    keys[i] = "send";
+    keys[i + 1] = "recv";
+    keys[i + 2] = "copy";
+    keys[i + 3] = "collectives";
+    keys
+};
 
 /// The scheduling options (see the module doc). Build with [`DriverOptions::for_platform`] or
 /// `default()` and the builder methods.

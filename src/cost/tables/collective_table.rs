@@ -3,7 +3,9 @@
 
 use super::collective_spec::{spec_from_instruction, PermutePattern};
 use super::error::{TableError, TableIssue};
-use super::load::{decode_binary, decode_text, decode_text_key, detect_format, read_file, Format};
+use super::load::{
+    decode_binary, decode_text, detect_format, from_bytes_device, read_file, DeviceTable, Format,
+};
 use super::pb::xla::gpu::{DeviceHloInstructionProfiles, HloInstructionProfile};
 use super::pb::COLLECTIVE_MESSAGE;
 use crate::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
@@ -103,15 +105,7 @@ impl CollectiveTable {
         bytes: &[u8],
         device: &str,
     ) -> Result<CollectiveTable, TableError> {
-        if detect_format(bytes) == Format::Text {
-            let proto = decode_text_key(name, bytes, COLLECTIVE_MESSAGE, "entries", device)?;
-            if let Ok(t) = Self::from_proto(name, proto) {
-                if t.devices.contains_key(device) {
-                    return Ok(t);
-                }
-            }
-        }
-        Self::from_bytes(name, bytes)
+        from_bytes_device(name, bytes, device)
     }
 
     /// Decodes the message only (no checks); a warning when binary bytes were skipped.
@@ -236,5 +230,22 @@ impl CollectiveTable {
             .iter()
             .filter(|i| i.location.contains(" entry "))
             .count()
+    }
+}
+
+impl DeviceTable for CollectiveTable {
+    type Proto = DeviceHloInstructionProfiles;
+    const MESSAGE: &'static str = COLLECTIVE_MESSAGE;
+
+    fn from_proto(name: &str, proto: DeviceHloInstructionProfiles) -> Result<Self, TableError> {
+        CollectiveTable::from_proto(name, proto)
+    }
+
+    fn from_bytes(name: &str, bytes: &[u8]) -> Result<Self, TableError> {
+        CollectiveTable::from_bytes(name, bytes)
+    }
+
+    fn has_device(&self, device: &str) -> bool {
+        self.devices.contains_key(device)
     }
 }

@@ -2,7 +2,9 @@
 //! (`bf16xbf16->bf16`), the measured (b, m, n, k) shapes and their FLOP/s.
 
 use super::error::{TableError, TableIssue};
-use super::load::{decode_binary, decode_text, decode_text_key, detect_format, read_file, Format};
+use super::load::{
+    decode_binary, decode_text, detect_format, from_bytes_device, read_file, DeviceTable, Format,
+};
 use super::pb::xla::{GemmPerfTable, GemmPerfTableEntry};
 use super::pb::GEMM_MESSAGE;
 use crate::hlo::element_type::ElementType;
@@ -96,15 +98,7 @@ impl GemmTable {
         bytes: &[u8],
         device: &str,
     ) -> Result<GemmTable, TableError> {
-        if detect_format(bytes) == Format::Text {
-            let proto = decode_text_key(name, bytes, GEMM_MESSAGE, "entries", device)?;
-            if let Ok(t) = Self::from_proto(name, proto) {
-                if t.devices.contains_key(device) {
-                    return Ok(t);
-                }
-            }
-        }
-        Self::from_bytes(name, bytes)
+        from_bytes_device(name, bytes, device)
     }
 
     /// Checks a decoded message and extracts its points. Fails only when nothing usable is left.
@@ -198,6 +192,23 @@ impl GemmTable {
     /// The device keys with usable points, sorted.
     pub fn device_keys(&self) -> Vec<&str> {
         self.devices.keys().map(String::as_str).collect()
+    }
+}
+
+impl DeviceTable for GemmTable {
+    type Proto = GemmPerfTable;
+    const MESSAGE: &'static str = GEMM_MESSAGE;
+
+    fn from_proto(name: &str, proto: GemmPerfTable) -> Result<Self, TableError> {
+        GemmTable::from_proto(name, proto)
+    }
+
+    fn from_bytes(name: &str, bytes: &[u8]) -> Result<Self, TableError> {
+        GemmTable::from_bytes(name, bytes)
+    }
+
+    fn has_device(&self, device: &str) -> bool {
+        self.devices.contains_key(device)
     }
 }
 

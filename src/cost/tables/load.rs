@@ -127,6 +127,40 @@ pub fn decode_text<T: Message + Default>(
     parse_text_range(file, text, 0..text.len(), full_name)
 }
 
+/// What the collective and GEMM tables share for loading one device: their message, how a
+/// decoded message becomes a table, and whether the table has the device.
+pub(crate) trait DeviceTable: Sized {
+    /// The decoded protobuf message.
+    type Proto: Message + Default;
+    /// Its full protobuf name (for the text reader).
+    const MESSAGE: &'static str;
+    /// Checks a decoded message and extracts its points.
+    fn from_proto(name: &str, proto: Self::Proto) -> Result<Self, TableError>;
+    /// Loads the whole file from bytes.
+    fn from_bytes(name: &str, bytes: &[u8]) -> Result<Self, TableError>;
+    /// Whether the table has usable points for `device`.
+    fn has_device(&self, device: &str) -> bool;
+}
+
+/// Loads only `device` of a table: of a text file just that device's `entries` block is
+/// parsed; a binary file, or a device without usable points this way, loads the whole file,
+/// so errors and the list of available keys are those of a full load.
+pub(crate) fn from_bytes_device<T: DeviceTable>(
+    name: &str,
+    bytes: &[u8],
+    device: &str,
+) -> Result<T, TableError> {
+    if detect_format(bytes) == Format::Text {
+        let proto = decode_text_key(name, bytes, T::MESSAGE, "entries", device)?;
+        if let Ok(t) = T::from_proto(name, proto) {
+            if t.has_device(device) {
+                return Ok(t);
+            }
+        }
+    }
+    T::from_bytes(name, bytes)
+}
+
 /// As [`decode_text`], but parses only the top-level map blocks (field `field`) whose key is
 /// `key`, found by a one-pass index of the file ([`index_map_blocks`]); the message then holds
 /// that key's entry alone. Errors still name the file's own line and column. When the index
