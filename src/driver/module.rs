@@ -423,7 +423,7 @@ fn run(
                 let input_peak = sched::memory::peak_bytes(g, &g.original_order());
                 cfg.memory_limit = Some(limit.min(input_peak));
             }
-            let res = sched::schedule(g, &cfg)
+            let res = sched::schedule::schedule_bounded(g, &cfg, facts.1)
                 .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             // The input order kept as the memory fallback may break the device-sharing rule
             // as the input did; any other order must pass every check.
