@@ -232,8 +232,10 @@ impl GraphBuilder {
             }
         }
         // Edges, gathered flat as (source, edge) and grouped by source below: one allocation
-        // for all of them instead of a list per node.
-        let mut flat: Vec<(u32, Adj)> = Vec::with_capacity(self.edges.len() + n);
+        // for all of them (sized exactly) instead of a list per node.
+        let starts = done_of.iter().filter(|d| d.is_some()).count();
+        let uses_total: usize = self.buffers.iter().map(|b| b.users.len()).sum();
+        let mut flat: Vec<(u32, Adj)> = Vec::with_capacity(self.edges.len() + starts + uses_total);
         for e in &self.edges {
             if e.from.index() >= n || e.to.index() >= n {
                 return Err(GraphError::BadId {
@@ -255,6 +257,8 @@ impl GraphBuilder {
                 },
             ));
         }
+        // The raw edges are in `flat` now: free them before the next big allocations.
+        self.edges = Vec::new();
         // Implied edges: start -> done, definer -> user.
         for (s, d) in done_of.iter().enumerate() {
             if let Some(d) = d {
@@ -270,14 +274,14 @@ impl GraphBuilder {
         }
         let mut buffers = std::mem::take(&mut self.buffers);
         let mut defs: Vec<(u32, BufferId)> = Vec::with_capacity(buffers.len());
-        let mut uses: Vec<(u32, BufferId)> = Vec::new();
+        let mut uses: Vec<(u32, BufferId)> = Vec::with_capacity(uses_total);
         for (bi, b) in buffers.iter_mut().enumerate() {
             if b.defined_by.index() >= n {
                 return Err(GraphError::BadId {
                     what: format!("the definer of buffer {bi}"),
                 });
             }
-            b.users.sort();
+            b.users.sort_unstable();
             b.users.dedup();
             b.users.retain(|u| *u != b.defined_by);
             defs.push((b.defined_by.0, BufferId(bi as u32)));
@@ -298,37 +302,35 @@ impl GraphBuilder {
                 ));
             }
         }
-        // Group by source and target; merge duplicates: largest latency, data over control.
+        // Group by source and target; merge duplicates in place: largest latency, data over
+        // control.
         flat.sort_unstable_by_key(|(from, a)| (*from, a.node));
-        let mut merged: Vec<(u32, Adj)> = Vec::with_capacity(flat.len());
-        for (from, a) in flat {
-            match merged.last_mut() {
-                Some((f, m)) if *f == from && m.node == a.node => {
-                    m.latency = m.latency.max(a.latency);
-                    m.kind = m.kind.min(a.kind);
-                }
-                _ => merged.push((from, a)),
+        flat.dedup_by(|later, kept| {
+            let same = later.0 == kept.0 && later.1.node == kept.1.node;
+            if same {
+                kept.1.latency = kept.1.latency.max(later.1.latency);
+                kept.1.kind = kept.1.kind.min(later.1.kind);
             }
-        }
+            same
+        });
+        let merged = flat;
         // Predecessors: the same edges by target, each row in source order (the rows of
         // `merged` are visited by ascending source, and the grouping is stable).
-        let preds = Csr::from_rows(
+        let preds = Csr::from_rows_with(
             n,
-            merged.iter().map(|(from, a)| {
-                (
-                    a.node.0,
-                    Adj {
-                        node: NodeId(*from),
-                        latency: a.latency,
-                        kind: a.kind,
-                    },
-                )
-            }),
+            &merged,
+            |(_, a)| a.node.0,
+            |(from, a)| Adj {
+                node: NodeId(*from),
+                latency: a.latency,
+                kind: a.kind,
+            },
         );
-        let succs = Csr::from_rows(n, merged);
+        let succs = Csr::from_sorted_rows(n, &merged);
+        drop(merged);
         // Buffers per node in id order, as they were pushed.
-        let defs = Csr::from_rows(n, defs);
-        let uses = Csr::from_rows(n, uses);
+        let defs = Csr::from_rows(n, &defs);
+        let uses = Csr::from_rows(n, &uses);
         // Resource requirements.
         let mut requires: Vec<(u32, (crate::sched::ResourceId, u32))> = Vec::new();
         for &(node, r, units) in &self.requires {
@@ -353,7 +355,7 @@ impl GraphBuilder {
                 false
             }
         });
-        let requires = Csr::from_rows(n, requires);
+        let requires = Csr::from_rows(n, &requires);
         // Cycle check (Kahn).
         let mut indeg: Vec<usize> = (0..n).map(|i| preds[i].len()).collect();
         let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
