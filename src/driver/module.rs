@@ -166,14 +166,14 @@ pub(crate) fn callee_cost(
     m: &Module,
     c: CompId,
     id: InstrId,
-    done: &[Option<CompEval>],
+    done: &[Option<Box<CompEval>>],
 ) -> Option<CalleeCost> {
     let ins = m.computation(c).instr(id);
     let evals: Vec<&CompEval> = match ins.opcode {
         op if op.runs_called_code() => ins
             .called
             .iter()
-            .filter_map(|k| done.get(k.index()).and_then(Option::as_ref))
+            .filter_map(|k| done.get(k.index()).and_then(|e| e.as_deref()))
             .collect(),
         _ => return None,
     };
@@ -200,6 +200,15 @@ pub(crate) fn callee_cost(
         peak_bytes: peak,
         labels,
     })
+}
+
+/// A slot per computation for its measurement, none measured yet. Boxed: a module has one
+/// computation per fusion body (172k at 1M instructions) and few are measured, so an unboxed
+/// slot (a [`CompEval`], about 180 bytes) per computation cost 30 MB per table.
+pub(crate) fn no_evals(m: &Module) -> Vec<Option<Box<CompEval>>> {
+    std::iter::repeat_with(|| None)
+        .take(m.computations.len())
+        .collect()
 }
 
 fn has_async(m: &Module, c: CompId) -> bool {
@@ -312,11 +321,14 @@ fn add_sources(to: &mut BTreeMap<CostSource, usize>, cg: &CompGraph) {
 fn summarize(
     m: &Module,
     post: &[CompId],
-    done: &mut [Option<CompEval>],
+    done: &mut [Option<Box<CompEval>>],
     sources: BTreeMap<CostSource, usize>,
     opts: &DriverOptions,
 ) -> Result<ModuleEval, DriverError> {
-    let computations: Vec<CompEval> = post.iter().filter_map(|c| done[c.index()].take()).collect();
+    let computations: Vec<CompEval> = post
+        .iter()
+        .filter_map(|c| done[c.index()].take().map(|e| *e))
+        .collect();
     let entry = computations
         .last()
         .ok_or_else(|| DriverError::new(&m.entry().name, "the module has no entry computation"))?;
@@ -362,12 +374,12 @@ fn run(
         .map_err(|e| DriverError::new(&m.entry().name, e.0))?;
     let post = executable_post_order(m);
     let mult = multiplicities(m, &post);
-    let mut done: Vec<Option<CompEval>> = vec![None; m.computations.len()];
+    let mut done = no_evals(m);
     let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
-    let mut input_done: Vec<Option<CompEval>> = Vec::new();
+    let mut input_done: Vec<Option<Box<CompEval>>> = Vec::new();
     let mut input_sources: BTreeMap<CostSource, usize> = BTreeMap::new();
     if schedule {
-        input_done = vec![None; m.computations.len()];
+        input_done = no_evals(m);
     }
     let mut out = Scheduled {
         orders: Vec::new(),
@@ -411,7 +423,7 @@ fn run(
                     facts.clone(),
                 )?
             };
-            input_done[c.index()] = Some(input);
+            input_done[c.index()] = Some(Box::new(input));
         }
         let schedulable = has_async(m, c) || !g.resources().is_empty();
         let (order, sync, timeline): Kept = if schedule && schedulable {
@@ -446,7 +458,7 @@ fn run(
                 for d in &res.decisions {
                     out.decisions.push(Explained {
                         computation: comp.name.clone(),
-                        instruction: g.node(d.node).name.clone(),
+                        instruction: g.name(d.node).to_string(),
                         rule: d.rule,
                         ready: d.ready,
                     });
@@ -471,10 +483,10 @@ fn run(
             (g.original_order(), input_sync, None)
         };
         // Each order is replayed once: the conversion's replay of the kept order is reused.
-        done[c.index()] = Some(match timeline {
+        done[c.index()] = Some(Box::new(match timeline {
             Some(t) => measured(m, c, g, t, mult[c.index()], facts),
             None => measure(m, c, g, (&order, &sync), mult[c.index()], facts)?,
-        });
+        }));
         last_graph = Some(cg);
     }
     let eval = summarize(m, &post, &mut done, sources, opts)?;
