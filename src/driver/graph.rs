@@ -141,7 +141,15 @@ pub fn build_comp_graph(
 ) -> Result<CompGraph, DriverError> {
     let comp = module.computation(c);
     let start_of = async_starts(comp);
-    let mut b = GraphBuilder::new();
+    let edges: usize = comp
+        .order
+        .iter()
+        .map(|&id| {
+            let ins = comp.instr(id);
+            ins.operands.len() + ins.control_predecessors.len() + 1
+        })
+        .sum();
+    let mut b = GraphBuilder::with_capacity(comp.order.len(), edges);
     b.set_model(opts.time_model());
     let mut resources: BTreeMap<String, ResourceId> = BTreeMap::new();
     let mut resource = |b: &mut GraphBuilder, label: &str| -> ResourceId {
@@ -207,7 +215,7 @@ pub fn build_comp_graph(
             Contention::Memory
         };
         let spec = NodeSpec {
-            name: ins.name.clone(),
+            name: String::new(),
             cost,
             kind,
             label,
@@ -217,7 +225,7 @@ pub fn build_comp_graph(
             collective,
             contention,
         };
-        let n = b.add_node(spec);
+        let n = b.add_node_named(spec, &ins.name);
         if let Some(cc) = &called {
             for l in &cc.labels {
                 let r = resource(&mut b, l);

@@ -76,6 +76,10 @@ struct RawEdge {
 #[derive(Default)]
 pub struct GraphBuilder {
     nodes: Vec<NodeSpec>,
+    /// Every node's name, one after another (the specs keep theirs empty).
+    names: String,
+    /// Per node: the end of its name in `names`.
+    name_end: Vec<usize>,
     edges: Vec<RawEdge>,
     resources: Vec<Resource>,
     buffers: Vec<Buffer>,
@@ -87,6 +91,17 @@ impl GraphBuilder {
     /// An empty builder.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// An empty builder with room for `nodes` nodes and `edges` edges (a frontend that knows
+    /// its sizes saves the regrowth, and its slack, of the two largest lists).
+    pub fn with_capacity(nodes: usize, edges: usize) -> Self {
+        GraphBuilder {
+            nodes: Vec::with_capacity(nodes),
+            name_end: Vec::with_capacity(nodes),
+            edges: Vec::with_capacity(edges),
+            ..Self::default()
+        }
     }
 
     /// Adds a resource (stream kind) allowing `limit` pairs in flight at once (0 is read as 1).
@@ -103,8 +118,20 @@ impl GraphBuilder {
         self.model = model;
     }
 
-    /// Adds a node; its original position is the number of nodes added before it.
-    pub fn add_node(&mut self, spec: NodeSpec) -> NodeId {
+    /// Adds a node; its original position is the number of nodes added before it. Its name
+    /// moves into the graph's name table (read it with [`Graph::name`]).
+    pub fn add_node(&mut self, mut spec: NodeSpec) -> NodeId {
+        let name = std::mem::take(&mut spec.name);
+        self.add_node_named(spec, &name)
+    }
+
+    /// [`GraphBuilder::add_node`] with the name given apart (the spec's own is dropped): a
+    /// frontend that holds its names elsewhere copies each into the graph's one name table
+    /// instead of allocating a string per node.
+    pub fn add_node_named(&mut self, mut spec: NodeSpec, name: &str) -> NodeId {
+        spec.name = String::new();
+        self.names.push_str(name);
+        self.name_end.push(self.names.len());
         self.nodes.push(spec);
         NodeId(self.nodes.len() as u32 - 1)
     }
@@ -164,17 +191,12 @@ impl GraphBuilder {
     /// Validates and freezes the graph.
     pub fn build(mut self) -> Result<Graph, GraphError> {
         let n = self.nodes.len();
+        let (names, name_end) = (&self.names, &self.name_end);
         let name = |id: NodeId| -> String {
-            self.nodes
-                .get(id.index())
-                .map(|s| {
-                    if s.name.is_empty() {
-                        format!("#{}", id.0)
-                    } else {
-                        s.name.clone()
-                    }
-                })
-                .unwrap_or_else(|| format!("#{}", id.0))
+            match super::graph::name_in(names, name_end, id) {
+                "" => format!("#{}", id.0),
+                s => s.to_string(),
+            }
         };
         // The message is built only when the number is bad (a million nodes pass this check).
         let check_num = |v: f64, what: &dyn Fn() -> String| -> Result<(), GraphError> {
@@ -398,6 +420,8 @@ impl GraphBuilder {
         let (sig, sig_conflict, nsig) = signatures(&nodes);
         Ok(Graph {
             nodes,
+            names: self.names,
+            name_end: self.name_end,
             preds,
             succs,
             resources: self.resources,

@@ -166,6 +166,8 @@ pub struct Hints {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct NodeSpec {
     /// The node's name (unique names make explanations and traces readable; not required).
+    /// Input only: [`super::GraphBuilder::add_node`] moves it into the graph's one name
+    /// table, so the specs a [`Graph`] returns have it empty; read it with [`Graph::name`].
     pub name: String,
     /// Time on the compute stream, in seconds.
     pub cost: f64,
@@ -301,6 +303,10 @@ pub struct Buffer {
 #[derive(Clone, Debug)]
 pub struct Graph {
     pub(crate) nodes: Vec<NodeSpec>,
+    /// Every node's name, one after another (one allocation, not a string per node).
+    pub(crate) names: String,
+    /// Per node: the end of its name in `names`.
+    pub(crate) name_end: Vec<usize>,
     pub(crate) preds: Csr<Adj>,
     pub(crate) succs: Csr<Adj>,
     pub(crate) resources: Vec<Resource>,
@@ -365,7 +371,22 @@ pub(crate) fn signatures(nodes: &[NodeSpec]) -> (Vec<u32>, Vec<bool>, usize) {
     (sig, conflict, k)
 }
 
+/// Node `id`'s name in a name table (`""` out of range).
+pub(crate) fn name_in<'a>(names: &'a str, name_end: &[usize], id: NodeId) -> &'a str {
+    let i = id.index();
+    let Some(&end) = name_end.get(i) else {
+        return "";
+    };
+    let start = if i == 0 { 0 } else { name_end[i - 1] };
+    names.get(start..end).unwrap_or("")
+}
+
 impl Graph {
+    /// The name a node was added with (`""` for none or an id not from this graph).
+    pub fn name(&self, n: NodeId) -> &str {
+        name_in(&self.names, &self.name_end, n)
+    }
+
     /// Number of nodes.
     pub fn len(&self) -> usize {
         self.nodes.len()

@@ -80,10 +80,10 @@ pub struct SchedConfig {
     /// order; no per-kind planning, forward, exact or improvement stages. It keeps a
     /// million-node computation within a few times its parse (see the README's Performance
     /// section). The choice depends only on the node count, so the result is still that of the
-    /// serial run byte for byte. Every computation of the real modules under `../shared/hlo`
-    /// and of XLA's transformer96 dump is far below the default (the largest has about 14k
-    /// nodes; `tests/serial_identical.rs` checks it), so their schedules never take this path
-    /// unless asked ([`SchedConfig::with_large_graph`]).
+    /// serial run byte for byte. Every computation of the real modules is far below the
+    /// default (the largest under `../shared/hlo` has 3.3k instructions, which
+    /// `tests/serial_identical.rs` checks, the entry of XLA's transformer96 dump 12.6k), so
+    /// their schedules never take this path unless asked ([`SchedConfig::with_large_graph`]).
     pub large_graph_nodes: usize,
 }
 

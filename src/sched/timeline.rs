@@ -103,7 +103,7 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<(), SchedError>
             return Err(SchedError::NotAPermutation {
                 msg: format!(
                     "node `{}` appears twice (entries {} and {i})",
-                    g.node(x).name,
+                    g.name(x),
                     *p
                 ),
             });
@@ -115,8 +115,8 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<(), SchedError>
         for a in g.preds(x) {
             if pos[a.node.index()] > pos[x.index()] {
                 return Err(SchedError::EdgeBackwards {
-                    from: g.node(a.node).name.clone(),
-                    to: g.node(x).name.clone(),
+                    from: g.name(a.node).to_string(),
+                    to: g.name(x).to_string(),
                 });
             }
         }
