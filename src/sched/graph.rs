@@ -340,24 +340,39 @@ pub(crate) fn signatures(nodes: &[NodeSpec]) -> (Vec<u32>, Vec<bool>, usize) {
         let (NodeKind::AsyncStart { .. }, Some(c)) = (n.kind, &n.collective) else {
             continue;
         };
-        let key = c.groups.as_ref().map(|gs| {
-            let mut gs: Vec<Vec<i64>> = gs
-                .iter()
-                .map(|g| {
-                    let mut g = g.clone();
-                    g.sort_unstable();
-                    g.dedup();
-                    g
-                })
-                .collect();
-            gs.sort();
-            gs
+        // Groups are usually written sorted: then they are their own key, looked up without a
+        // copy, and only a new signature is copied into the table.
+        let normal = c.groups.as_ref().is_none_or(|gs| {
+            gs.iter().all(|g| g.windows(2).all(|w| w[0] < w[1])) && gs.is_sorted()
         });
-        let next = ids.len() as u32;
-        sig[i] = *ids.entry(key.clone()).or_insert_with(|| {
-            reps.push(key);
-            next
-        });
+        let owned;
+        let key = if normal {
+            &c.groups
+        } else {
+            owned = c.groups.as_ref().map(|gs| {
+                let mut gs: Vec<Vec<i64>> = gs
+                    .iter()
+                    .map(|g| {
+                        let mut g = g.clone();
+                        g.sort_unstable();
+                        g.dedup();
+                        g
+                    })
+                    .collect();
+                gs.sort();
+                gs
+            });
+            &owned
+        };
+        sig[i] = match ids.get(key) {
+            Some(&k) => k,
+            None => {
+                let next = ids.len() as u32;
+                ids.insert(key.clone(), next);
+                reps.push(key.clone());
+                next
+            }
+        };
     }
     let k = reps.len();
     let mut conflict = vec![false; k * k];
