@@ -67,17 +67,19 @@ pub(crate) fn jackson(jobs: &mut [Job]) -> f64 {
             heap.push((OrderedFloat(jobs[i].tail), std::cmp::Reverse(i)));
             i += 1;
         }
-        let Some((q, std::cmp::Reverse(j))) = heap.pop() else {
+        let Some(&(q, std::cmp::Reverse(j))) = heap.peek() else {
             continue;
         };
         let next = jobs.get(i).map_or(f64::INFINITY, |x| x.head);
         if rem[j] <= next - t {
+            heap.pop();
             t += rem[j];
             best = best.max(t + q.0);
         } else {
+            // Preempted by the next release: it stays on top of the heap (keys are unique by
+            // index, so it is the same maximum as popping and pushing it back).
             rem[j] -= next - t;
             t = next;
-            heap.push((q, std::cmp::Reverse(j)));
         }
     }
     best
