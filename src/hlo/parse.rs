@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::acyclic::check_acyclic;
+use super::acyclic::{check_acyclic, check_call_graph};
 use super::computation::Computation;
 use super::cursor::Cursor;
 use super::error::ParseError;
@@ -168,7 +168,8 @@ impl<'a> Parser<'a> {
                 CompId(last as u32)
             }
         };
-        for (comp, pending) in comps.iter_mut().zip(&pendings) {
+        let mut calls: Vec<Vec<(u32, usize)>> = vec![Vec::new(); comps.len()];
+        for ((comp, pending), comp_calls) in comps.iter_mut().zip(&pendings).zip(&mut calls) {
             for (instr, p) in comp.instructions.iter_mut().zip(pending) {
                 let callees = &self.refs[p.callees.0 as usize..p.callees.1 as usize];
                 if callees.is_empty() {
@@ -177,7 +178,10 @@ impl<'a> Parser<'a> {
                 let mut called = Vec::with_capacity(callees.len());
                 for &(callee, pos) in callees {
                     match comp_names.get(callee) {
-                        Some(&id) => called.push(CompId(id)),
+                        Some(&id) => {
+                            called.push(CompId(id));
+                            comp_calls.push((id, pos));
+                        }
                         None => {
                             return Err(c.err_at(
                                 pos,
@@ -192,6 +196,7 @@ impl<'a> Parser<'a> {
         for (i, comp) in comps.iter().enumerate() {
             check_acyclic(c, comp, |k| pendings[i][k].name_pos)?;
         }
+        check_call_graph(c, &comp_text_names, &calls)?;
         Ok(Module {
             name,
             header_attrs,
