@@ -360,6 +360,9 @@ fn summarize(
     })
 }
 
+/// Graphs from this many nodes get their lower bound computed beside the input order's replay.
+const BESIDE_MIN_NODES: usize = 50_000;
+
 /// One pass over the executable computations, callees first. When `schedule` is set it also
 /// measures the input order, on the same graph wherever the graph does not depend on the
 /// callees' orders (no while/call/conditional in the computation): building each graph once
@@ -392,10 +395,35 @@ fn run(
         let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))?;
         add_sources(&mut sources, &cg);
         let g = &cg.graph;
-        let facts = graph_facts(g);
         // The module as written: pairs marked `is_sync:true` run synchronously.
         let marked = marked_sync_starts(m, c);
         let input_sync = sync_nodes(&cg, &marked);
+        // On a large graph measured on itself the lower bound (in the graph's facts) is
+        // computed on a second core while this one replays the input order; the same figures
+        // either way.
+        let beside = schedule
+            && !calls_code(m, c)
+            && g.len() >= BESIDE_MIN_NODES
+            && opts.sched.threads != 1
+            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        let (facts, mut input_timeline) = if beside {
+            let order = g.original_order();
+            let (facts, t) = std::thread::scope(|s| {
+                let h = s.spawn(|| graph_facts(g));
+                let t = sched::replay_synced(g, &order, &input_sync);
+                (h.join(), t)
+            });
+            let facts = facts.map_err(|_| {
+                DriverError::new(
+                    &comp.name,
+                    "internal error: the lower bound's thread failed",
+                )
+            })?;
+            let t = t.map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            (facts, Some(t))
+        } else {
+            (graph_facts(g), None)
+        };
         if schedule {
             let input = if calls_code(m, c) {
                 let ig =
@@ -413,15 +441,20 @@ fn run(
                 )?
             } else {
                 add_sources(&mut input_sources, &cg);
-                let order = g.original_order();
-                measure(
-                    m,
-                    c,
-                    g,
-                    (&order, &input_sync),
-                    mult[c.index()],
-                    facts.clone(),
-                )?
+                match input_timeline.take() {
+                    Some(t) => measured(m, c, g, t, mult[c.index()], facts.clone()),
+                    None => {
+                        let order = g.original_order();
+                        measure(
+                            m,
+                            c,
+                            g,
+                            (&order, &input_sync),
+                            mult[c.index()],
+                            facts.clone(),
+                        )?
+                    }
+                }
             };
             input_done[c.index()] = Some(Box::new(input));
         }

@@ -300,7 +300,7 @@ impl Pool<'_> {
             peak_bytes: m.peak_bytes,
             fits: self.limit.is_none_or(|l| memory::fits(m.peak_bytes, l)),
             limit_violations: violations,
-            legal: verify(self.g, &order).is_ok(),
+            legal: m.legal.unwrap_or_else(|| verify(self.g, &order).is_ok()),
         });
         self.orders.push((order, run));
     }
