@@ -145,7 +145,9 @@ pub(crate) fn run_variants(
     } else {
         std::thread::scope(|s| {
             for _ in 1..threads {
-                s.spawn(work);
+                // A thread the system refuses leaves its jobs to the others (the calling
+                // thread claims jobs until none is left), with the same result.
+                let _ = std::thread::Builder::new().spawn_scoped(s, work);
             }
             work();
         });
