@@ -374,6 +374,7 @@ pub(crate) fn schedule_bounded(
         threads: thread_count(cfg.threads),
         stop_at: (cfg.early_stop && cfg.portfolio).then_some(bound),
         memory_limit: cfg.memory_limit,
+        one_run_at_a_time: g.len() > cfg.large_graph_nodes,
     };
     let runs = run_variants(g, &jobs, &opts)?;
     for r in runs {
