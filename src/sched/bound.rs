@@ -338,7 +338,7 @@ fn basic(g: &Graph, p: &Paths) -> f64 {
             if sig != u32::MAX {
                 per_sig[sig as usize] += t;
             }
-            if let Some(c) = &g.node(x).collective {
+            if let Some(c) = g.collective(x) {
                 if g.model().share_bandwidth {
                     per_link[link_ix(c.link)] += t - c.fixed.clamp(0.0, t);
                 }
@@ -422,7 +422,7 @@ fn machines(g: &Graph, p: &Paths) -> f64 {
             if sig != u32::MAX && clique.contains(&(sig as usize)) {
                 clique_jobs.push(j);
             }
-            if let (Some(c), true) = (&g.node(x).collective, g.model().share_bandwidth) {
+            if let (Some(c), true) = (g.collective(x), g.model().share_bandwidth) {
                 let fixed = c.fixed.clamp(0.0, j.body);
                 link_jobs[link_ix(c.link)].push(Job {
                     head: j.head + fixed,

@@ -5,6 +5,7 @@ use super::graph::{
     ResourceId,
 };
 use super::model::TimeModel;
+use super::node::{Extras, Node};
 use std::fmt;
 
 /// What is wrong with a graph handed to [`GraphBuilder::build`].
@@ -75,7 +76,9 @@ struct RawEdge {
 /// insertion order (the input schedule, which the `original-order` rule keeps stable).
 #[derive(Default)]
 pub struct GraphBuilder {
-    nodes: Vec<NodeSpec>,
+    nodes: Vec<Node>,
+    /// The nodes' labels and collectives, kept apart from the compact nodes.
+    extras: Extras,
     /// Every node's name, one after another (the specs keep theirs empty).
     names: String,
     /// Per node: the end of its name in `names`.
@@ -132,7 +135,8 @@ impl GraphBuilder {
         spec.name = String::new();
         self.names.push_str(name);
         self.name_end.push(self.names.len());
-        self.nodes.push(spec);
+        let node = self.extras.add(spec);
+        self.nodes.push(node);
         NodeId(self.nodes.len() as u32 - 1)
     }
 
@@ -216,7 +220,7 @@ impl GraphBuilder {
         for (i, spec) in self.nodes.iter().enumerate() {
             let id = NodeId(i as u32);
             check_num(spec.cost, &|| format!("the cost of node `{}`", name(id)))?;
-            if let Some(c) = &spec.collective {
+            if let Some(c) = self.extras.collective(spec) {
                 check_num(c.fixed, &|| {
                     format!("the fixed latency of collective `{}`", name(id))
                 })?;
@@ -417,9 +421,12 @@ impl GraphBuilder {
         for i in force_not_noop {
             nodes[i].is_noop = false;
         }
-        let (sig, sig_conflict, nsig) = signatures(&nodes);
+        let mut extras = self.extras;
+        extras.finish();
+        let (sig, sig_conflict, nsig) = signatures(&nodes, &extras);
         Ok(Graph {
             nodes,
+            extras,
             names: self.names,
             name_end: self.name_end,
             preds,

@@ -7,6 +7,7 @@
 //! start->done edge.
 
 use super::model::{groups_share, Collective, Contention, TimeModel};
+use super::node::{Extras, Node};
 use std::fmt;
 use std::ops::Index;
 
@@ -175,6 +176,7 @@ pub struct NodeSpec {
     pub kind: NodeKind,
     /// Statistics key of an async pair, e.g. "all-gather": exposed time is reported per label.
     /// Read from the start node; a start without a label is reported under its resource's name.
+    /// Input only, like `name`: a built graph keeps it in its label table ([`Graph::label`]).
     pub label: Option<String>,
     /// Scheduler hints.
     pub hints: Hints,
@@ -184,7 +186,8 @@ pub struct NodeSpec {
     /// scheduled as soon as it is ready and takes no compute-stream time (XLA's nop set).
     pub is_noop: bool,
     /// For an async start of a collective: its device groups, link class and fixed latency
-    /// (see [`Collective`]). `None` for copies and other async work.
+    /// (see [`Collective`]). `None` for copies and other async work. Input only: a built
+    /// graph keeps it apart ([`Graph::collective`]).
     pub collective: Option<Collective>,
     /// How the node slows while collectives run (compute nodes only; see [`TimeModel`]).
     pub contention: Contention,
@@ -302,7 +305,9 @@ pub struct Buffer {
 /// Built by [`super::GraphBuilder::build`]; read-only afterwards.
 #[derive(Clone, Debug)]
 pub struct Graph {
-    pub(crate) nodes: Vec<NodeSpec>,
+    pub(crate) nodes: Vec<Node>,
+    /// The nodes' labels and collectives.
+    pub(crate) extras: Extras,
     /// Every node's name, one after another (one allocation, not a string per node).
     pub(crate) names: String,
     /// Per node: the end of its name in `names`.
@@ -332,12 +337,12 @@ pub struct Graph {
 
 /// Signatures of the collectives' device groups and which pairs conflict: collectives with
 /// equal groups share one signature, so the check is per distinct group set, not per pair.
-pub(crate) fn signatures(nodes: &[NodeSpec]) -> (Vec<u32>, Vec<bool>, usize) {
+pub(crate) fn signatures(nodes: &[Node], extras: &Extras) -> (Vec<u32>, Vec<bool>, usize) {
     let mut ids: std::collections::BTreeMap<Option<Vec<Vec<i64>>>, u32> = Default::default();
     let mut reps: Vec<Option<Vec<Vec<i64>>>> = Vec::new();
     let mut sig = vec![u32::MAX; nodes.len()];
     for (i, n) in nodes.iter().enumerate() {
-        let (NodeKind::AsyncStart { .. }, Some(c)) = (n.kind, &n.collective) else {
+        let (NodeKind::AsyncStart { .. }, Some(c)) = (n.kind, extras.collective(n)) else {
             continue;
         };
         // Groups are usually written sorted: then they are their own key, looked up without a
@@ -417,14 +422,24 @@ impl Graph {
         (0..self.nodes.len() as u32).map(NodeId)
     }
 
-    /// The spec of a node. Panics on an id not from this graph (ids come from the builder).
-    pub fn node(&self, n: NodeId) -> &NodeSpec {
+    /// A node. Panics on an id not from this graph (ids come from the builder).
+    pub fn node(&self, n: NodeId) -> &Node {
         &self.nodes[n.index()]
     }
 
-    /// The spec of a node, or `None` for an id out of range.
-    pub fn get(&self, n: NodeId) -> Option<&NodeSpec> {
+    /// A node, or `None` for an id out of range.
+    pub fn get(&self, n: NodeId) -> Option<&Node> {
         self.nodes.get(n.index())
+    }
+
+    /// The statistics label a node was added with ([`NodeSpec::label`]), if any.
+    pub fn label(&self, n: NodeId) -> Option<&str> {
+        self.extras.label(self.get(n)?)
+    }
+
+    /// The collective an async start was added with ([`NodeSpec::collective`]), if any.
+    pub fn collective(&self, n: NodeId) -> Option<&Collective> {
+        self.extras.collective(self.get(n)?)
     }
 
     /// Incoming edges of `n` (sorted by source, one per source).
@@ -517,7 +532,7 @@ impl Graph {
             _ => n,
         };
         let spec = self.node(start);
-        if let Some(l) = &spec.label {
+        if let Some(l) = self.extras.label(spec) {
             return l;
         }
         match spec.kind {

@@ -44,6 +44,7 @@ mod improve;
 mod list;
 pub mod memory;
 mod model;
+mod node;
 mod partial;
 mod portfolio;
 mod ready;
@@ -65,6 +66,7 @@ pub use graph::{
 };
 pub use list::Decision;
 pub use model::{groups_share, Collective, Contention, Interference, Link, TimeModel};
+pub use node::Node;
 pub use rules::{Rule, RuleSet};
 pub use schedule::{
     schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome, EXACT_BUDGET,

@@ -172,7 +172,7 @@ impl<'g> Sim<'g> {
                 self.active_sig[sig as usize] += 1;
             }
             let dur = self.g.collective_time(s);
-            let info = self.g.node(s).collective.as_ref();
+            let info = self.g.collective(s);
             let fixed = info.map_or(0.0, |c| c.fixed.clamp(0.0, dur));
             let a = Active {
                 start: s,

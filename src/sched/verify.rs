@@ -141,9 +141,9 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
     for &n in order {
         match g.node(n).kind {
             NodeKind::AsyncStart { .. } => {
-                if let Some(c) = &g.node(n).collective {
+                if let Some(c) = g.collective(n) {
                     for &f in &in_flight {
-                        let fc = g.node(f).collective.as_ref();
+                        let fc = g.collective(f);
                         let share = fc.is_some_and(|fc| {
                             groups_share(fc.groups.as_deref(), c.groups.as_deref())
                         });
