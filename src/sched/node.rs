@@ -4,7 +4,7 @@
 //! At a million instructions this is a third of [`NodeSpec`]'s size per node.
 
 use super::graph::{Hints, NodeKind, NodeSpec};
-use super::model::{Collective, Contention};
+use super::model::{Collective, Contention, Link};
 use std::collections::HashMap;
 
 /// Marks a [`Node`] without a label or collective.
@@ -39,9 +39,14 @@ pub(crate) struct Extras {
     /// Each distinct label once, in order of first use.
     pub labels: Vec<String>,
     label_ids: HashMap<String, u32>,
-    /// The collectives, in node order.
+    /// Each distinct collective once, in order of first use (most starts share their groups,
+    /// link and fixed latency with many others: one per layer and kind).
     pub collectives: Vec<Collective>,
+    collective_ids: HashMap<CollectiveKey, u32>,
 }
+
+/// A collective as a map key: its fixed latency by its bits (equal keys, equal values).
+type CollectiveKey = (Option<Vec<Vec<i64>>>, Link, u64);
 
 impl Extras {
     /// `spec` as a [`Node`], its label and collective moved into these tables.
@@ -62,8 +67,21 @@ impl Extras {
         let collective = match spec.collective {
             None => NONE,
             Some(c) => {
-                self.collectives.push(c);
-                self.collectives.len() as u32 - 1
+                let key = (c.groups, c.link, c.fixed.to_bits());
+                match self.collective_ids.get(&key) {
+                    Some(&k) => k,
+                    None => {
+                        // Fewer collectives than nodes, whose ids are u32.
+                        let k = self.collectives.len() as u32;
+                        self.collectives.push(Collective {
+                            groups: key.0.clone(),
+                            link: c.link,
+                            fixed: c.fixed,
+                        });
+                        self.collective_ids.insert(key, k);
+                        k
+                    }
+                }
             }
         };
         Node {
@@ -81,6 +99,7 @@ impl Extras {
     /// The lookup map is needed only while nodes are added.
     pub fn finish(&mut self) {
         self.label_ids = HashMap::new();
+        self.collective_ids = HashMap::new();
         self.collectives.shrink_to_fit();
     }
 
