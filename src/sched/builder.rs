@@ -8,6 +8,13 @@ use super::model::TimeModel;
 use super::node::{Extras, Node};
 use std::fmt;
 
+/// A buffer as added: the graph's [`Buffer`] and its users, sorted and merged at build.
+#[derive(Clone, Debug)]
+struct BufferIn {
+    buffer: Buffer,
+    users: Vec<NodeId>,
+}
+
 /// What is wrong with a graph handed to [`GraphBuilder::build`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum GraphError {
@@ -85,7 +92,7 @@ pub struct GraphBuilder {
     name_end: Vec<usize>,
     edges: Vec<RawEdge>,
     resources: Vec<Resource>,
-    buffers: Vec<Buffer>,
+    buffers: Vec<BufferIn>,
     requires: Vec<(NodeId, ResourceId, u32)>,
     model: TimeModel,
 }
@@ -154,10 +161,12 @@ impl GraphBuilder {
 
     /// Adds a buffer of `size` bytes defined by `defined_by`; `live_out` keeps it live to the end.
     pub fn add_buffer(&mut self, defined_by: NodeId, size: u64, live_out: bool) -> BufferId {
-        self.buffers.push(Buffer {
-            defined_by,
-            size,
-            live_out,
+        self.buffers.push(BufferIn {
+            buffer: Buffer {
+                defined_by,
+                size,
+                live_out,
+            },
             users: Vec::new(),
         });
         BufferId(self.buffers.len() as u32 - 1)
@@ -298,20 +307,20 @@ impl GraphBuilder {
                 ));
             }
         }
-        let mut buffers = std::mem::take(&mut self.buffers);
-        let mut defs: Vec<(u32, BufferId)> = Vec::with_capacity(buffers.len());
+        let mut buffers_in = std::mem::take(&mut self.buffers);
+        let mut defs: Vec<(u32, BufferId)> = Vec::with_capacity(buffers_in.len());
         let mut uses: Vec<(u32, BufferId)> = Vec::with_capacity(uses_total);
-        for (bi, b) in buffers.iter_mut().enumerate() {
+        for (bi, BufferIn { buffer: b, users }) in buffers_in.iter_mut().enumerate() {
             if b.defined_by.index() >= n {
                 return Err(GraphError::BadId {
                     what: format!("the definer of buffer {bi}"),
                 });
             }
-            b.users.sort_unstable();
-            b.users.dedup();
-            b.users.retain(|u| *u != b.defined_by);
+            users.sort_unstable();
+            users.dedup();
+            users.retain(|u| *u != b.defined_by);
             defs.push((b.defined_by.0, BufferId(bi as u32)));
-            for u in &b.users {
+            for u in users.iter() {
                 if u.index() >= n {
                     return Err(GraphError::BadId {
                         what: format!("a user of buffer {bi}"),
@@ -354,6 +363,11 @@ impl GraphBuilder {
         );
         let succs = Csr::from_sorted_rows(n, &merged);
         drop(merged);
+        // Each buffer's users, sorted: `uses` lists them buffer by buffer, each buffer's
+        // sorted, so a stable grouping by buffer keeps that order. One list for all buffers
+        // instead of a vector per buffer.
+        let buffers: Vec<Buffer> = buffers_in.into_iter().map(|b| b.buffer).collect();
+        let users = Csr::from_rows_with(buffers.len(), &uses, |(_, b)| b.0, |(u, _)| NodeId(*u));
         // Buffers per node in id order, as they were pushed.
         let defs = Csr::from_rows(n, &defs);
         let uses = Csr::from_rows(n, &uses);
@@ -433,6 +447,7 @@ impl GraphBuilder {
             succs,
             resources: self.resources,
             buffers,
+            users,
             defs,
             uses,
             done_of,

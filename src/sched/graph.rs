@@ -297,8 +297,6 @@ pub struct Buffer {
     pub size: u64,
     /// Live until the end of the program (an output).
     pub live_out: bool,
-    /// The nodes that read it, sorted, without duplicates.
-    pub users: Vec<NodeId>,
 }
 
 /// The scheduling graph, validated: acyclic, pairs matched, ids in range, costs finite.
@@ -316,6 +314,8 @@ pub struct Graph {
     pub(crate) succs: Csr<Adj>,
     pub(crate) resources: Vec<Resource>,
     pub(crate) buffers: Vec<Buffer>,
+    /// Per buffer: the nodes that read it, sorted, without duplicates.
+    pub(crate) users: Csr<NodeId>,
     /// Per node: the buffers it defines.
     pub(crate) defs: Csr<BufferId>,
     /// Per node: the buffers it uses.
@@ -465,6 +465,12 @@ impl Graph {
     /// All buffers.
     pub fn buffers(&self) -> &[Buffer] {
         &self.buffers
+    }
+
+    /// The nodes that read buffer `b`, sorted, without duplicates (empty for an id not from
+    /// this graph).
+    pub fn users(&self, b: BufferId) -> &[NodeId] {
+        self.users.get(b.index()).unwrap_or(&[])
     }
 
     /// Buffers defined by `n`.

@@ -26,10 +26,8 @@ pub fn live_profile(g: &Graph, order: &[NodeId]) -> (Vec<u64>, u64) {
 /// `after`; returns the peak (saturated).
 fn walk(g: &Graph, order: &[NodeId], mut after: impl FnMut(u64)) -> u64 {
     let sat = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
-    let mut remaining: Vec<u32> = g
-        .buffers
-        .iter()
-        .map(|b| u32::try_from(b.users.len()).unwrap_or(u32::MAX))
+    let mut remaining: Vec<u32> = (0..g.buffers.len())
+        .map(|b| u32::try_from(g.users(BufferId(b as u32)).len()).unwrap_or(u32::MAX))
         .collect();
     // u128 cannot overflow: at most 2^32 buffers of at most 2^64 - 1 bytes each.
     let mut live: u128 = 0;
@@ -50,7 +48,7 @@ fn walk(g: &Graph, order: &[NodeId], mut after: impl FnMut(u64)) -> u64 {
         }
         for b in g.defs(n) {
             let buf = &g.buffers[b.index()];
-            if buf.users.is_empty() && !buf.live_out {
+            if g.users(*b).is_empty() && !buf.live_out {
                 live = live.saturating_sub(u128::from(buf.size));
             }
         }
@@ -109,7 +107,8 @@ impl ProcMemory {
         };
         for (i, b) in g.buffers.iter().enumerate() {
             let id = BufferId(i as u32);
-            if b.users.is_empty() && !b.live_out {
+            let users = g.users(id);
+            if users.is_empty() && !b.live_out {
                 let t = &mut m.transient[b.defined_by.index()];
                 *t = t.saturating_add(b.size);
                 continue;
@@ -118,11 +117,11 @@ impl ProcMemory {
                 let closes = if b.live_out {
                     Vec::new()
                 } else {
-                    b.users.clone()
+                    users.to_vec()
                 };
                 (vec![b.defined_by], closes)
             } else {
-                (b.users.clone(), vec![b.defined_by])
+                (users.to_vec(), vec![b.defined_by])
             };
             if !top_down && b.live_out {
                 m.live[i] = true;
