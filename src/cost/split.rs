@@ -13,7 +13,7 @@ impl CostModel {
     /// The split of the collective `start` launches (see the module doc); `None` for
     /// non-collectives and collectives that cannot be described.
     pub fn comm_split(&self, m: &Module, c: CompId, start: InstrId) -> Option<CommSplit> {
-        let spec = collective_spec(m, c, start, self.sol.effective_partition_size())
+        let mut spec = collective_spec(m, c, start, self.sol.effective_partition_size())
             .ok()
             .flatten()?;
         let name = &m.computation(c).instr(start).name;
@@ -25,17 +25,19 @@ impl CostModel {
             0.0
         } else {
             let full = self.collective_estimate(&spec).map_or(0.0, |e| e.seconds);
-            let mut empty = spec.clone();
-            empty.bytes = 0;
-            let floor = self.collective_estimate(&empty).map_or(0.0, |e| e.seconds);
+            // The same collective without bytes, priced in place (no copy of its groups).
+            let bytes = std::mem::replace(&mut spec.bytes, 0);
+            let floor = self.collective_estimate(&spec).map_or(0.0, |e| e.seconds);
+            spec.bytes = bytes;
             if floor.is_finite() && full.is_finite() {
                 floor.clamp(0.0, full.max(0.0))
             } else {
                 0.0
             }
         };
+        let scale_out = spec.comm_type != CommType::SinglePartition;
         let groups = if spec.source_target_pairs.is_empty() {
-            spec.groups.clone()
+            spec.groups
         } else {
             Some(
                 spec.source_target_pairs
@@ -46,7 +48,7 @@ impl CostModel {
         };
         Some(CommSplit {
             fixed_s,
-            scale_out: spec.comm_type != CommType::SinglePartition,
+            scale_out,
             groups,
         })
     }
