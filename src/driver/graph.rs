@@ -208,7 +208,7 @@ pub fn build_comp_graph(
             Contention::Memory
         };
         let spec = NodeSpec {
-            name: ins.name.clone(),
+            name: ins.name.to_string(),
             cost,
             kind,
             label,

@@ -1,13 +1,26 @@
 //! One HLO instruction: name, opcode, shape, operands, called computations and attributes.
+//!
+//! Laid out for modules of a million instructions: the name is stored inline when it is short
+//! (nearly all are), the shape is shared with every other instruction of the same shape, the
+//! id lists are exact boxed slices and the attributes are packed into one string
+//! ([`Attrs`]), so a parsed instruction costs about 100 bytes plus its attribute text.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
+pub use super::attr_list::{Attrs, AttrsIter};
 use super::ids::{CompId, InstrId};
 use super::opcode::Opcode;
 use super::shape::Shape;
 
+/// An instruction name: a string kept inline up to 24 bytes (no heap allocation), on the heap
+/// beyond. Dereferences to `&str`; `Name::from("x")` or `"x".into()` builds one.
+pub type Name = compact_str::CompactString;
+
 /// One `key=value` attribute after the operands, with the value text exactly as printed
-/// (except that computation references are normalised to `%name`).
+/// (except that computation references are normalised to `%name`): the owned form for
+/// building an [`Attrs`] (which collects them). Parsed instructions keep their attributes
+/// packed in [`Instruction::attrs`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Attr {
     /// The key, e.g. `replica_groups`, `metadata`, `backend_config`. Common keys borrow a
@@ -70,46 +83,39 @@ impl Attr {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instruction {
     /// The instruction name without `%` (`all-gather-start.1`).
-    pub name: String,
+    pub name: Name,
     /// The opcode.
     pub opcode: Opcode,
-    /// The result shape.
-    pub shape: Shape,
+    /// The result shape. The parser gives every instruction with the same shape text the same
+    /// shared `Shape`; dereferences to `&Shape`, and `Arc::new(shape)` (or `shape.into()`)
+    /// sets a new one.
+    pub shape: Arc<Shape>,
     /// Operands, in order.
-    pub operands: Vec<InstrId>,
+    pub operands: Box<[InstrId]>,
     /// `control-predecessors={...}`: instructions that must run before this one. The printer
     /// writes this field (not the attribute text), so editing it is enough.
-    pub control_predecessors: Vec<InstrId>,
+    pub control_predecessors: Box<[InstrId]>,
     /// Every computation this instruction calls, in attribute order (`calls`, `to_apply`,
     /// `condition`, `body`, `branch_computations`, `true_computation`, `false_computation`).
     /// A resolved view of those attributes, which stay in `attrs` for printing.
-    pub called: Vec<CompId>,
-    /// Every attribute in printed order, values verbatim. Typed accessors (`replica_groups()`,
-    /// `backend_config()`, ...) parse these on demand.
-    pub attrs: Vec<Attr>,
+    pub called: Box<[CompId]>,
+    /// Every attribute in printed order, values verbatim, packed into one string. Typed
+    /// accessors (`replica_groups()`, `backend_config()`, ...) parse these on demand.
+    pub attrs: Attrs,
     /// The text between the parentheses for opcodes whose parentheses hold no operand names:
     /// the literal of a `constant` (`{0, 1}`, `1e-08`) and the number of a `parameter`.
-    pub payload: Option<String>,
+    pub payload: Option<Box<str>>,
 }
 
 impl Instruction {
     /// The verbatim value of attribute `key`, if present.
     pub fn attr(&self, key: &str) -> Option<&str> {
-        self.attrs
-            .iter()
-            .find(|a| a.key == key)
-            .map(|a| a.value.as_str())
+        self.attrs.get(key)
     }
 
     /// Sets attribute `key` to `value` (replacing it in place, or appending it).
-    pub fn set_attr(&mut self, key: &str, value: String) {
-        match self.attrs.iter_mut().find(|a| a.key == key) {
-            Some(a) => a.value = value,
-            None => self.attrs.push(Attr {
-                key: Attr::intern_key(key),
-                value,
-            }),
-        }
+    pub fn set_attr(&mut self, key: &str, value: impl AsRef<str>) {
+        self.attrs.set(key, value.as_ref());
     }
 
     /// The parameter number of a `parameter` instruction.

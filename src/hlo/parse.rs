@@ -2,8 +2,7 @@
 //! Accepts both of XLA's printers (full with `%` and signatures, compact without), `ROOT`
 //! anywhere in a computation, callees before or after their callers.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::Hasher;
 
 use super::acyclic::check_acyclic;
 use super::computation::Computation;
@@ -12,15 +11,14 @@ use super::error::ParseError;
 use super::ids::{CompId, InstrId};
 use super::instruction::Instruction;
 use super::module::{Module, StackFrameTable};
-use super::parse_instruction::{instruction, At, Pending};
+use super::parse_instruction::{instruction, NameMap, Scratch};
 use super::parse_shape::parse_shape;
 
 /// Parses HLO text as XLA prints it.
 pub fn parse_module(text: &str) -> Result<Module, ParseError> {
     Parser {
         c: Cursor::new(text),
-        refs: Vec::new(),
-        names: NameMap::default(),
+        s: Scratch::default(),
     }
     .module()
 }
@@ -45,7 +43,7 @@ pub fn parse_module_bytes(bytes: &[u8]) -> Result<Module, ParseError> {
 
 /// FNV-1a: names are short and trusted to be few; SipHash would cost more than the parse.
 #[derive(Default)]
-struct Fnv(u64);
+pub(crate) struct Fnv(u64);
 
 impl Hasher for Fnv {
     fn finish(&self) -> u64 {
@@ -65,13 +63,11 @@ impl Hasher for Fnv {
     }
 }
 
-type NameMap<'a> = HashMap<&'a str, u32, BuildHasherDefault<Fnv>>;
-
 struct Parser<'a> {
     c: Cursor<'a>,
-    refs: Vec<At<'a>>,
-    /// Instruction names of the computation being read (reused to keep its capacity).
-    names: NameMap<'a>,
+    /// The instruction reader's state: names of the computation being read (reused to keep
+    /// its capacity), open references, shared shapes.
+    s: Scratch<'a>,
 }
 
 impl<'a> Parser<'a> {
@@ -125,7 +121,8 @@ impl<'a> Parser<'a> {
         let stack_frame_tables = self.tables()?;
 
         let mut comps: Vec<Computation> = Vec::new();
-        let mut pendings: Vec<Vec<Pending<'a>>> = Vec::new();
+        // Per computation, the offset of each instruction's name (for the cycle error).
+        let mut name_pos: Vec<Vec<usize>> = Vec::new();
         let mut comp_pos: Vec<usize> = Vec::new();
         let mut comp_text_names: Vec<&'a str> = Vec::new();
         loop {
@@ -134,10 +131,11 @@ impl<'a> Parser<'a> {
                 break;
             }
             comp_pos.push(self.c.pos);
-            let (comp, pending, name) = self.computation()?;
+            self.s.comp = comps.len() as u32;
+            let (comp, pos, name) = self.computation()?;
             comp_text_names.push(name);
             comps.push(comp);
-            pendings.push(pending);
+            name_pos.push(pos);
         }
         let c = &self.c;
         if comps.is_empty() {
@@ -168,29 +166,35 @@ impl<'a> Parser<'a> {
                 CompId(last as u32)
             }
         };
-        for (comp, pending) in comps.iter_mut().zip(&pendings) {
-            for (instr, p) in comp.instructions.iter_mut().zip(pending) {
-                let callees = &self.refs[p.callees.0 as usize..p.callees.1 as usize];
-                if callees.is_empty() {
-                    continue;
-                }
-                let mut called = Vec::with_capacity(callees.len());
-                for &(callee, pos) in callees {
-                    match comp_names.get(callee) {
-                        Some(&id) => called.push(CompId(id)),
-                        None => {
-                            return Err(c.err_at(
-                                pos,
-                                format!("`{}` names no computation in this module", callee),
-                            ))
-                        }
+        // The callee lists, instruction by instruction in the order read.
+        let refs = &self.s.callees;
+        let mut called = Vec::new();
+        let mut k = 0;
+        while k < refs.len() {
+            let (comp, instr) = (refs[k].comp, refs[k].instr);
+            called.clear();
+            while let Some(r) = refs.get(k).filter(|r| (r.comp, r.instr) == (comp, instr)) {
+                let (callee, pos) = r.name;
+                match comp_names.get(callee) {
+                    Some(&id) => called.push(CompId(id)),
+                    None => {
+                        return Err(c.err_at(
+                            pos,
+                            format!("`{}` names no computation in this module", callee),
+                        ))
                     }
                 }
-                instr.called = called;
+                k += 1;
+            }
+            if let Some(ins) = comps
+                .get_mut(comp as usize)
+                .and_then(|cm| cm.instructions.get_mut(instr as usize))
+            {
+                ins.called = called.as_slice().into();
             }
         }
         for (i, comp) in comps.iter().enumerate() {
-            check_acyclic(c, comp, |k| pendings[i][k].name_pos)?;
+            check_acyclic(c, comp, |k| name_pos[i][k])?;
         }
         Ok(Module {
             name,
@@ -244,10 +248,11 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// One computation; also returns its name as a slice of the input (for the name map).
-    fn computation(&mut self) -> Result<(Computation, Vec<Pending<'a>>, &'a str), ParseError> {
+    /// One computation; also returns the offsets of its instruction names and its name as a
+    /// slice of the input (for the name map).
+    fn computation(&mut self) -> Result<(Computation, Vec<usize>, &'a str), ParseError> {
         let c = &mut self.c;
-        let refs = &mut self.refs;
+        let s = &mut self.s;
         let is_entry = c.at_keyword("ENTRY");
         if is_entry {
             c.pos += "ENTRY".len();
@@ -276,10 +281,10 @@ impl<'a> Parser<'a> {
         )?;
         let body_open = c.pos - 1;
         let mut instructions: Vec<Instruction> = Vec::new();
-        let mut pending: Vec<Pending<'a>> = Vec::new();
+        let mut name_pos: Vec<usize> = Vec::new();
         let mut root: Option<(u32, usize)> = None;
-        let names = &mut self.names;
-        names.clear();
+        s.names.clear();
+        s.forward.clear();
         loop {
             c.skip_ws()?;
             match c.peek() {
@@ -301,12 +306,11 @@ impl<'a> Parser<'a> {
                 c.pos += 4;
                 c.skip_ws()?;
             }
-            let (instr, p) = instruction(c, refs)?;
             let id = instructions.len() as u32;
-            let iname = &c.text[p.name_pos..p.name_pos + instr.name.len()];
-            if names.insert(iname, id).is_some() {
+            let (instr, iname, ipos) = instruction(c, s, id)?;
+            if s.names.insert(iname, id).is_some() {
                 return Err(c.err_at(
-                    p.name_pos,
+                    ipos,
                     format!("duplicate instruction name `{iname}` in computation `{name}`"),
                 ));
             }
@@ -323,7 +327,7 @@ impl<'a> Parser<'a> {
                 root = Some((id, line_start));
             }
             instructions.push(instr);
-            pending.push(p);
+            name_pos.push(ipos);
         }
         // XLA prints a non-main thread after the closing brace: `}, execution_thread="x"`.
         let save = c.pos;
@@ -355,11 +359,24 @@ impl<'a> Parser<'a> {
                 ))
             }
         };
-        for (instr, p) in instructions.iter_mut().zip(&pending) {
-            let ops = &refs[p.operands.0 as usize..p.operands.1 as usize];
-            instr.operands = resolve(c, names, ops, name)?;
-            if !p.control.is_empty() {
-                instr.control_predecessors = resolve(c, names, &p.control, name)?;
+        // Names used before their definition, in the order read (the first unknown one is
+        // the error, as when every name was resolved here).
+        for f in &s.forward {
+            let (n, pos) = f.name;
+            let Some(&id) = s.names.get(n) else {
+                return Err(c.err_at(
+                    pos,
+                    format!("`{n}` names no instruction in computation `{name}`"),
+                ));
+            };
+            let ins = &mut instructions[f.instr as usize];
+            let list = if f.control {
+                &mut ins.control_predecessors
+            } else {
+                &mut ins.operands
+            };
+            if let Some(slot) = list.get_mut(f.slot as usize) {
+                *slot = InstrId(id);
             }
         }
         // Growth by doubling leaves up to half the arena unused (tens of MB for a large entry).
@@ -374,28 +391,10 @@ impl<'a> Parser<'a> {
                 is_entry,
                 execution_thread,
             },
-            pending,
+            name_pos,
             name,
         ))
     }
-}
-
-fn resolve(
-    c: &Cursor<'_>,
-    names: &NameMap<'_>,
-    refs: &[At<'_>],
-    comp: &str,
-) -> Result<Vec<InstrId>, ParseError> {
-    refs.iter()
-        .map(|&(n, pos)| {
-            names.get(n).map(|&i| InstrId(i)).ok_or_else(|| {
-                c.err_at(
-                    pos,
-                    format!("`{n}` names no instruction in computation `{comp}`"),
-                )
-            })
-        })
-        .collect()
 }
 
 /// Checks a header device count (`num_partitions`, `replica_count`): a positive integer, and

@@ -85,7 +85,7 @@ fn check_computation(comp: &Computation, out: &mut Vec<ScheduleIssue>) {
         computation: comp.name.clone(),
         instruction: id
             .and_then(|i| comp.instructions.get(i.index()))
-            .map(|i| i.name.clone()),
+            .map(|i| i.name.to_string()),
         message,
     };
     let n = comp.instructions.len();
@@ -153,7 +153,7 @@ fn check_computation(comp: &Computation, out: &mut Vec<ScheduleIssue>) {
 fn name(comp: &Computation, id: InstrId) -> String {
     comp.instructions
         .get(id.index())
-        .map_or_else(|| format!("#{}", id.0), |i| i.name.clone())
+        .map_or_else(|| format!("#{}", id.0), |i| i.name.to_string())
 }
 
 /// Async chains: each update and done continues a start (or update) through operand 0, after
@@ -252,7 +252,7 @@ pub fn order_differences(ours: &Module, other: &Module) -> Vec<ScheduleIssue> {
             c.order
                 .iter()
                 .filter_map(|&i| c.instructions.get(i.index()))
-                .map(|i| i.name.clone())
+                .map(|i| i.name.to_string())
                 .collect()
         };
         let (a, b) = (names(comp), names(theirs));

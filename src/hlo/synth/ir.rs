@@ -80,13 +80,13 @@ impl Body {
     ) -> InstrId {
         let id = InstrId(self.instrs.len() as u32);
         self.instrs.push(Instruction {
-            name,
+            name: name.into(),
             opcode,
-            shape,
-            operands,
-            control_predecessors: Vec::new(),
-            called: Vec::new(),
-            attrs,
+            shape: shape.into(),
+            operands: operands.into(),
+            control_predecessors: Box::default(),
+            called: Box::default(),
+            attrs: attrs.into(),
             payload: None,
         });
         id
@@ -104,7 +104,7 @@ impl Body {
     ) -> InstrId {
         let id = self.push(name, opcode, shape, operands, attrs);
         if let Some(i) = self.instrs.last_mut() {
-            i.called = called;
+            i.called = called.into();
         }
         id
     }
@@ -119,7 +119,7 @@ impl Body {
     ) -> InstrId {
         let id = self.push(name, opcode, shape, Vec::new(), Vec::new());
         if let Some(i) = self.instrs.last_mut() {
-            i.payload = Some(payload.to_string());
+            i.payload = Some(payload.into());
         }
         id
     }
