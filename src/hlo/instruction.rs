@@ -1,9 +1,10 @@
 //! One HLO instruction: name, opcode, shape, operands, called computations and attributes.
 //!
 //! Laid out for modules of a million instructions: the name is stored inline when it is short
-//! (nearly all are), the shape is shared with every other instruction of the same shape, the
-//! id lists are exact boxed slices and the attributes are packed into one string
-//! ([`Attrs`]), so a parsed instruction costs about 100 bytes plus its attribute text.
+//! (nearly all are), the shape is shared with every other instruction of the same shape, up to
+//! four operands are stored inline, the id lists that are usually empty take one pointer, and
+//! the attributes are packed into one string ([`Attrs`]): a parsed instruction is 112 bytes
+//! plus its attribute text, in two allocations or fewer.
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -16,6 +17,15 @@ use super::shape::Shape;
 /// An instruction name: a string kept inline up to 24 bytes (no heap allocation), on the heap
 /// beyond. Dereferences to `&str`; `Name::from("x")` or `"x".into()` builds one.
 pub type Name = compact_str::CompactString;
+
+/// An instruction's operands: up to four kept inline, more on the heap. Dereferences to
+/// `&[InstrId]`; `Operands::from_slice(&ids)` or `vec.into()` builds one.
+pub type Operands = smallvec::SmallVec<[InstrId; 4]>;
+
+/// A list that is usually empty (control predecessors, called computations): one pointer, no
+/// allocation while empty. Dereferences to a slice; `IdList::from(&ids[..])` or `vec.into()`
+/// builds one.
+pub type IdList<T> = thin_vec::ThinVec<T>;
 
 /// One `key=value` attribute after the operands, with the value text exactly as printed
 /// (except that computation references are normalised to `%name`): the owned form for
@@ -91,14 +101,14 @@ pub struct Instruction {
     /// sets a new one.
     pub shape: Arc<Shape>,
     /// Operands, in order.
-    pub operands: Box<[InstrId]>,
+    pub operands: Operands,
     /// `control-predecessors={...}`: instructions that must run before this one. The printer
     /// writes this field (not the attribute text), so editing it is enough.
-    pub control_predecessors: Box<[InstrId]>,
+    pub control_predecessors: IdList<InstrId>,
     /// Every computation this instruction calls, in attribute order (`calls`, `to_apply`,
     /// `condition`, `body`, `branch_computations`, `true_computation`, `false_computation`).
     /// A resolved view of those attributes, which stay in `attrs` for printing.
-    pub called: Box<[CompId]>,
+    pub called: IdList<CompId>,
     /// Every attribute in printed order, values verbatim, packed into one string. Typed
     /// accessors (`replica_groups()`, `backend_config()`, ...) parse these on demand.
     pub attrs: Attrs,
@@ -124,5 +134,18 @@ impl Instruction {
             return None;
         }
         self.payload.as_deref()?.trim().parse().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instruction_stays_compact() {
+        // A million-instruction module holds a million of these (see the module docs).
+        assert!(std::mem::size_of::<Instruction>() <= 112);
+        assert_eq!(std::mem::size_of::<Name>(), 24);
+        assert_eq!(std::mem::size_of::<IdList<InstrId>>(), 8);
     }
 }

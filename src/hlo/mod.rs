@@ -36,7 +36,7 @@ pub use computation::Computation;
 pub use element_type::ElementType;
 pub use error::ParseError;
 pub use ids::{CompId, InstrId};
-pub use instruction::{Attr, Attrs, Instruction, Name, CALL_KEYS};
+pub use instruction::{Attr, Attrs, IdList, Instruction, Name, Operands, CALL_KEYS};
 pub use load::{load_module, LoadError};
 pub use module::{Module, StackFrameTable};
 pub use opcode::Opcode;

@@ -370,7 +370,7 @@ impl<'a> Parser<'a> {
                 ));
             };
             let ins = &mut instructions[f.instr as usize];
-            let list = if f.control {
+            let list: &mut [InstrId] = if f.control {
                 &mut ins.control_predecessors
             } else {
                 &mut ins.operands

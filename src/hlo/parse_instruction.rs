@@ -10,7 +10,7 @@ use super::attr_list::{pack_entry, Attrs};
 use super::cursor::Cursor;
 use super::error::ParseError;
 use super::ids::InstrId;
-use super::instruction::{Instruction, Name, CALL_KEYS};
+use super::instruction::{IdList, Instruction, Name, Operands, CALL_KEYS};
 use super::opcode::Opcode;
 use super::parse::Fnv;
 use super::parse_shape::parse_shape;
@@ -154,7 +154,7 @@ pub(crate) fn instruction<'a>(
             }
         }
     }
-    let operands: Box<[InstrId]> = s.ids.as_slice().into();
+    let operands = Operands::from_slice(&s.ids);
     s.attrs.clear();
     let mut control = None;
     loop {
@@ -239,7 +239,7 @@ pub(crate) fn instruction<'a>(
         }
     }
     let control_predecessors = match control {
-        None => Box::default(),
+        None => IdList::new(),
         Some(l) => {
             s.ids.clear();
             for (slot, at) in l.into_iter().enumerate() {
@@ -256,7 +256,7 @@ pub(crate) fn instruction<'a>(
             shape,
             operands,
             control_predecessors,
-            called: Box::default(),
+            called: IdList::new(),
             attrs: Attrs::from_packed(&s.attrs),
             payload,
         },

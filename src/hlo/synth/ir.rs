@@ -84,8 +84,8 @@ impl Body {
             opcode,
             shape: shape.into(),
             operands: operands.into(),
-            control_predecessors: Box::default(),
-            called: Box::default(),
+            control_predecessors: Default::default(),
+            called: Default::default(),
             attrs: attrs.into(),
             payload: None,
         });
