@@ -141,7 +141,7 @@ fn names(m: &Module) -> BTreeMap<String, BTreeSet<String>> {
         .map(|c| {
             let comp = m.computation(c);
             let names = comp.ids().map(|i| comp.instr(i).name.to_string()).collect();
-            (comp.name.clone(), names)
+            (comp.name.to_string(), names)
         })
         .collect()
 }

@@ -9,7 +9,7 @@ use super::computation::Computation;
 use super::cursor::Cursor;
 use super::error::ParseError;
 use super::ids::{CompId, InstrId};
-use super::instruction::Instruction;
+use super::instruction::{Instruction, Name};
 use super::module::{Module, StackFrameTable};
 use super::parse_instruction::{instruction, NameMap, Scratch};
 use super::parse_shape::parse_shape;
@@ -121,8 +121,10 @@ impl<'a> Parser<'a> {
         let stack_frame_tables = self.tables()?;
 
         let mut comps: Vec<Computation> = Vec::new();
-        // Per computation, the offset of each instruction's name (for the cycle error).
-        let mut name_pos: Vec<Vec<usize>> = Vec::new();
+        // The offset of each instruction's name (for the cycle error), all computations in
+        // one list (one allocation, not one per computation), and where each one's run starts.
+        let mut name_pos: Vec<usize> = Vec::new();
+        let mut pos_start: Vec<usize> = Vec::new();
         let mut comp_pos: Vec<usize> = Vec::new();
         let mut comp_text_names: Vec<&'a str> = Vec::new();
         loop {
@@ -132,10 +134,10 @@ impl<'a> Parser<'a> {
             }
             comp_pos.push(self.c.pos);
             self.s.comp = comps.len() as u32;
-            let (comp, pos, name) = self.computation()?;
+            pos_start.push(name_pos.len());
+            let (comp, name) = self.computation(&mut name_pos)?;
             comp_text_names.push(name);
             comps.push(comp);
-            name_pos.push(pos);
         }
         let c = &self.c;
         if comps.is_empty() {
@@ -194,8 +196,11 @@ impl<'a> Parser<'a> {
             }
         }
         for (i, comp) in comps.iter().enumerate() {
-            check_acyclic(c, comp, |k| name_pos[i][k])?;
+            check_acyclic(c, comp, |k| name_pos[pos_start[i] + k])?;
         }
+        // Growth by doubling leaves up to half the list unused (a module of small fused
+        // computations has hundreds of thousands).
+        comps.shrink_to_fit();
         Ok(Module {
             name,
             header_attrs,
@@ -248,9 +253,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// One computation; also returns the offsets of its instruction names and its name as a
-    /// slice of the input (for the name map).
-    fn computation(&mut self) -> Result<(Computation, Vec<usize>, &'a str), ParseError> {
+    /// One computation, appending the offsets of its instruction names to `name_pos`; also
+    /// returns its name as a slice of the input (for the name map).
+    fn computation(
+        &mut self,
+        name_pos: &mut Vec<usize>,
+    ) -> Result<(Computation, &'a str), ParseError> {
         let c = &mut self.c;
         let s = &mut self.s;
         let is_entry = c.at_keyword("ENTRY");
@@ -281,7 +289,6 @@ impl<'a> Parser<'a> {
         )?;
         let body_open = c.pos - 1;
         let mut instructions: Vec<Instruction> = Vec::new();
-        let mut name_pos: Vec<usize> = Vec::new();
         let mut root: Option<(u32, usize)> = None;
         s.names.clear();
         s.forward.clear();
@@ -384,14 +391,13 @@ impl<'a> Parser<'a> {
         let n = instructions.len() as u32;
         Ok((
             Computation {
-                name: name.to_string(),
+                name: Name::from(name),
                 instructions,
                 order: (0..n).map(InstrId).collect(),
                 root,
                 is_entry,
                 execution_thread,
             },
-            name_pos,
             name,
         ))
     }

@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::Arc;
 
 use super::attr_list::{pack_entry, Attrs};
 use super::cursor::Cursor;
@@ -53,6 +54,7 @@ pub(crate) struct Scratch<'a> {
     /// Computation names of the whole module, in the order read.
     pub(crate) callees: Vec<CalleeRef<'a>>,
     shapes: ShapeInterner<'a>,
+    payloads: HashMap<&'a str, Arc<String>, BuildHasherDefault<Fnv>>,
     ids: Vec<InstrId>,
     attrs: String,
 }
@@ -61,6 +63,15 @@ pub(crate) struct Scratch<'a> {
 pub(crate) const UNRESOLVED: InstrId = InstrId(u32::MAX);
 
 impl<'a> Scratch<'a> {
+    /// The payload text `p`, shared with every earlier instruction that had the same.
+    fn payload(&mut self, p: &'a str) -> Arc<String> {
+        Arc::clone(
+            self.payloads
+                .entry(p)
+                .or_insert_with(|| Arc::new(p.to_string())),
+        )
+    }
+
     /// `name` as operand or control slot `slot` of instruction `instr`: its id when defined
     /// already, else a placeholder and a [`Forward`] entry.
     fn resolve(&mut self, instr: u32, control: bool, slot: usize, name: At<'a>) -> InstrId {
@@ -117,7 +128,7 @@ pub(crate) fn instruction<'a>(
     if matches!(opcode, Opcode::Constant | Opcode::Parameter) {
         c.pos -= 1;
         let inner = c.value_in_parens()?;
-        payload = Some(inner.trim().into());
+        payload = Some(s.payload(inner.trim()));
     } else {
         c.skip_ws()?;
         if !c.eat(b')') {

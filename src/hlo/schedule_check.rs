@@ -64,7 +64,7 @@ pub fn check_schedule(m: &Module) -> Result<(), ScheduleErrors> {
     let mut out = Vec::new();
     if !m.is_scheduled() {
         out.push(ScheduleIssue {
-            computation: m.entry().name.clone(),
+            computation: m.entry().name.to_string(),
             instruction: None,
             message: "the module header lacks is_scheduled=true, so XLA would schedule it again"
                 .into(),
@@ -82,7 +82,7 @@ pub fn check_schedule(m: &Module) -> Result<(), ScheduleErrors> {
 
 fn check_computation(comp: &Computation, out: &mut Vec<ScheduleIssue>) {
     let issue = |id: Option<InstrId>, message: String| ScheduleIssue {
-        computation: comp.name.clone(),
+        computation: comp.name.to_string(),
         instruction: id
             .and_then(|i| comp.instructions.get(i.index()))
             .map(|i| i.name.to_string()),
@@ -167,7 +167,7 @@ fn check_async_chains(
     let mut continued_by: Vec<Option<InstrId>> = vec![None; n];
     let mut issue = |id: InstrId, message: String| {
         out.push(ScheduleIssue {
-            computation: comp.name.clone(),
+            computation: comp.name.to_string(),
             instruction: Some(name(comp, id)),
             message,
         })
@@ -241,7 +241,7 @@ pub fn order_differences(ours: &Module, other: &Module) -> Vec<ScheduleIssue> {
     for comp in &ours.computations {
         let Some(oc) = other.find_computation(&comp.name) else {
             out.push(ScheduleIssue {
-                computation: comp.name.clone(),
+                computation: comp.name.to_string(),
                 instruction: None,
                 message: "is missing from the other module".into(),
             });
@@ -258,7 +258,7 @@ pub fn order_differences(ours: &Module, other: &Module) -> Vec<ScheduleIssue> {
         let (a, b) = (names(comp), names(theirs));
         if let Some(k) = (0..a.len().max(b.len())).find(|&k| a.get(k) != b.get(k)) {
             out.push(ScheduleIssue {
-                computation: comp.name.clone(),
+                computation: comp.name.to_string(),
                 instruction: a.get(k).cloned(),
                 message: format!(
                     "position {k}: the other module runs {} here",
