@@ -4,7 +4,6 @@
 //! [`CalleeRef`]s (resolved once the module is read).
 
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 
 use super::attr_list::{pack_entry, Attrs};
@@ -13,7 +12,7 @@ use super::error::ParseError;
 use super::ids::InstrId;
 use super::instruction::{IdList, Instruction, Name, Operands, CALL_KEYS};
 use super::opcode::Opcode;
-use super::parse::Fnv;
+use super::parse::FastHash;
 use super::parse_shape::parse_shape;
 use super::replica_groups::parse_replica_groups;
 use super::shape_intern::ShapeInterner;
@@ -22,7 +21,7 @@ use super::shape_intern::ShapeInterner;
 pub(crate) type At<'a> = (&'a str, usize);
 
 /// Names (borrowed from the input) to arena indices.
-pub(crate) type NameMap<'a> = HashMap<&'a str, u32, BuildHasherDefault<Fnv>>;
+pub(crate) type NameMap<'a> = HashMap<&'a str, u32, FastHash>;
 
 /// An operand or control predecessor named before its instruction is defined: slot `slot` of
 /// instruction `instr`'s operands (or control predecessors) holds a placeholder until the end
@@ -54,7 +53,7 @@ pub(crate) struct Scratch<'a> {
     /// Computation names of the whole module, in the order read.
     pub(crate) callees: Vec<CalleeRef<'a>>,
     shapes: ShapeInterner<'a>,
-    payloads: HashMap<&'a str, Arc<String>, BuildHasherDefault<Fnv>>,
+    payloads: HashMap<&'a str, Arc<String>, FastHash>,
     ids: Vec<InstrId>,
     attrs: String,
 }

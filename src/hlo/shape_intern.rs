@@ -9,19 +9,18 @@
 //! expect (a newline, the end of input) and then the shape is parsed as usual, uncached.
 
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 
 use super::cursor::Cursor;
 use super::error::ParseError;
-use super::parse::Fnv;
+use super::parse::FastHash;
 use super::parse_shape::{looks_like_layout_at, parse_shape};
 use super::shape::Shape;
 
 /// Parsed shapes by their text, for one parse.
 #[derive(Default)]
 pub(crate) struct ShapeInterner<'a> {
-    seen: HashMap<&'a str, Arc<Shape>, BuildHasherDefault<Fnv>>,
+    seen: HashMap<&'a str, Arc<Shape>, FastHash>,
 }
 
 impl<'a> ShapeInterner<'a> {
