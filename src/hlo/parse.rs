@@ -360,14 +360,16 @@ impl<'a> Parser<'a> {
                     format!("`{n}` names no instruction in computation `{name}`"),
                 ));
             };
-            let ins = &mut instructions[f.instr as usize];
-            let list: &mut [InstrId] = if f.control {
-                &mut ins.control_predecessors
-            } else {
-                &mut ins.operands
-            };
-            if let Some(slot) = list.get_mut(f.slot as usize) {
-                *slot = InstrId(id);
+            // The reference came from an instruction of this arena, at a slot it filled.
+            if let Some(ins) = instructions.get_mut(f.instr as usize) {
+                let list: &mut [InstrId] = if f.control {
+                    &mut ins.control_predecessors
+                } else {
+                    &mut ins.operands
+                };
+                if let Some(slot) = list.get_mut(f.slot as usize) {
+                    *slot = InstrId(id);
+                }
             }
         }
         // Growth by doubling leaves up to half the arena unused (tens of MB for a large entry).
