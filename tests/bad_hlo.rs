@@ -222,6 +222,21 @@ fn calls_a_missing_computation() {
 }
 
 #[test]
+fn recursive_calls() {
+    // A computation that calls itself: XLA's call graph must be acyclic.
+    let t = "HloModule m\n\n%f (x: f32[]) -> f32[] {\n  %x = f32[] parameter(0)\n  ROOT %c = f32[] call(%x), to_apply=%f\n}\n\nENTRY %main (p: f32[]) -> f32[] {\n  %p = f32[] parameter(0)\n  ROOT %c = f32[] call(%p), to_apply=%f\n}\n";
+    check(t, 5, 39, "computation `f` is called recursively (%f -> %f)");
+    // Through another computation: the path names both.
+    let t = "HloModule m\n\n%g (x: f32[]) -> f32[] {\n  %x = f32[] parameter(0)\n  ROOT %c = f32[] call(%x), to_apply=%f\n}\n\n%f (x: f32[]) -> f32[] {\n  %x = f32[] parameter(0)\n  ROOT %c = f32[] call(%x), to_apply=%g\n}\n\nENTRY %main (p: f32[]) -> f32[] {\n  %p = f32[] parameter(0)\n  ROOT %c = f32[] call(%p), to_apply=%f\n}\n";
+    check(
+        t,
+        10,
+        39,
+        "computation `g` is called recursively (%g -> %f -> %g)",
+    );
+}
+
+#[test]
 fn duplicate_computation_and_second_entry() {
     let t = "HloModule m\n\n%c {\n  ROOT %p = f32[] parameter(0)\n}\n\n%c {\n  ROOT %p = f32[] parameter(0)\n}\n";
     check(t, 7, 1, "duplicate computation name `c`");

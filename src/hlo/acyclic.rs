@@ -67,3 +67,59 @@ pub(crate) fn check_acyclic(
     }
     Ok(())
 }
+
+/// Fails if computations call each other in a cycle (a computation that calls itself, directly
+/// or through others), which XLA's call graph forbids. `calls[i]` lists, for computation `i`,
+/// each callee with the input position of its reference; the error points at the reference
+/// that closes the cycle and names the whole path. Iterative DFS, like [`check_acyclic`].
+pub(crate) fn check_call_graph(
+    c: &Cursor<'_>,
+    names: &[&str],
+    calls: &[Vec<(u32, usize)>],
+) -> Result<(), ParseError> {
+    const WHITE: u8 = 0;
+    const GREY: u8 = 1;
+    const BLACK: u8 = 2;
+    let mut color = vec![WHITE; calls.len()];
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    for start in 0..calls.len() {
+        if color[start] != WHITE {
+            continue;
+        }
+        color[start] = GREY;
+        stack.push((start, 0));
+        while let Some(&mut (comp, ref mut k)) = stack.last_mut() {
+            let Some(&(callee, pos)) = calls[comp].get(*k) else {
+                color[comp] = BLACK;
+                stack.pop();
+                continue;
+            };
+            *k += 1;
+            let callee = callee as usize;
+            match color[callee] {
+                WHITE => {
+                    color[callee] = GREY;
+                    stack.push((callee, 0));
+                }
+                GREY => {
+                    let from = stack.iter().position(|&(s, _)| s == callee).unwrap_or(0);
+                    let mut path: Vec<String> = stack[from..]
+                        .iter()
+                        .map(|&(s, _)| format!("%{}", names[s]))
+                        .collect();
+                    path.push(format!("%{}", names[callee]));
+                    return Err(c.err_at(
+                        pos,
+                        format!(
+                            "computation `{}` is called recursively ({}); XLA's call graph must be acyclic",
+                            names[callee],
+                            path.join(" -> ")
+                        ),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}

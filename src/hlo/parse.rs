@@ -2,7 +2,7 @@
 //! Accepts both of XLA's printers (full with `%` and signatures, compact without), `ROOT`
 //! anywhere in a computation, callees before or after their callers.
 
-use super::acyclic::check_acyclic;
+use super::acyclic::{check_acyclic, check_call_graph};
 use super::computation::Computation;
 use super::cursor::Cursor;
 use super::error::ParseError;
@@ -149,8 +149,11 @@ impl<'a> Parser<'a> {
                 CompId(last as u32)
             }
         };
-        // The callee lists, instruction by instruction in the order read.
+        // The callee lists, instruction by instruction in the order read; per computation
+        // also each callee with the position of its reference, for the call-graph check
+        // (empty lists do not allocate).
         let refs = &self.s.callees;
+        let mut calls: Vec<Vec<(u32, usize)>> = vec![Vec::new(); comps.len()];
         let mut called = Vec::new();
         let mut k = 0;
         while k < refs.len() {
@@ -159,7 +162,12 @@ impl<'a> Parser<'a> {
             while let Some(r) = refs.get(k).filter(|r| (r.comp, r.instr) == (comp, instr)) {
                 let (callee, pos) = r.name;
                 match comp_names.get(callee) {
-                    Some(&id) => called.push(CompId(id)),
+                    Some(&id) => {
+                        called.push(CompId(id));
+                        if let Some(cc) = calls.get_mut(comp as usize) {
+                            cc.push((id, pos));
+                        }
+                    }
                     None => {
                         return Err(c.err_at(
                             pos,
@@ -179,6 +187,7 @@ impl<'a> Parser<'a> {
         for (i, comp) in comps.iter().enumerate() {
             check_acyclic(c, comp, |k| name_pos[pos_start[i] + k])?;
         }
+        check_call_graph(c, &comp_text_names, &calls)?;
         // Growth by doubling leaves up to half the list unused (a module of small fused
         // computations has hundreds of thousands).
         comps.shrink_to_fit();
