@@ -3,10 +3,12 @@
 //! value. A million-instruction module has some 1.4 million attributes; packed, they take a
 //! third of the memory and a fraction of the allocations.
 //!
-//! The packed form is a `Box<str>`: per entry the key's length, the value's length, the key and
-//! the value. Each length is written in ASCII bytes (six bits per byte, bit 6 set on every byte
-//! but the last), so the whole block is valid UTF-8 and each key and value is an ordinary slice
-//! of it, cut at character boundaries.
+//! The packed form is a `Box<str>`: per entry a key code, the value's length, the key (unless
+//! the code names one of the [`KNOWN_KEYS`]) and the value. The key code is twice the key's
+//! length for a key written out, or twice the index in [`KNOWN_KEYS`] plus one. Numbers are
+//! written in ASCII bytes (six bits per byte, bit 6 set on every byte but the last), so the
+//! whole block is valid UTF-8 and each key and value is an ordinary slice of it, cut at
+//! character boundaries.
 
 use std::fmt;
 
@@ -17,6 +19,81 @@ use std::fmt;
 pub struct Attrs {
     block: Box<str>,
 }
+
+/// Defines [`KNOWN_KEYS`] and `known_key`, its inverse, from one list.
+macro_rules! known_keys {
+    ($($k:literal),* $(,)?) => {
+        /// The attribute keys common in real modules, which a packed entry names by index
+        /// instead of writing them out (and [`Attr::intern_key`](super::Attr::intern_key)
+        /// borrows).
+        pub const KNOWN_KEYS: &[&str] = &[$($k),*];
+
+        /// The index of `key` in [`KNOWN_KEYS`].
+        pub(crate) fn known_key(key: &str) -> Option<usize> {
+            let mut i = 0usize;
+            $(
+                if key == $k {
+                    return Some(i);
+                }
+                i += 1;
+            )*
+            let _ = i;
+            None
+        }
+    };
+}
+
+known_keys!(
+    "metadata",
+    "dimensions",
+    "calls",
+    "kind",
+    "backend_config",
+    "index",
+    "to_apply",
+    "lhs_contracting_dims",
+    "rhs_contracting_dims",
+    "lhs_batch_dims",
+    "rhs_batch_dims",
+    "dynamic_slice_sizes",
+    "sharding",
+    "slice",
+    "channel_id",
+    "replica_groups",
+    "use_global_device_ids",
+    "iota_dimension",
+    "frontend_attributes",
+    "direction",
+    "custom_call_target",
+    "source_target_pairs",
+    "condition",
+    "body",
+    "control-predecessors",
+    "padding",
+    "window",
+    "operand_layout_constraints",
+    "api_version",
+    "output_to_operand_aliasing",
+    "feature_group_count",
+    "batch_group_count",
+    "dim_labels",
+    "comparison_direction",
+    "is_stable",
+    "largest",
+    "k",
+    "exponent_bits",
+    "mantissa_bits",
+    "distribution",
+    "fft_type",
+    "fft_length",
+    "branch_computations",
+    "true_computation",
+    "false_computation",
+    "called_computations",
+    "async_execution_thread",
+    "constrain_layout",
+    "schedule",
+);
 
 /// Bit 6 marks a length byte that more bytes follow; the low six bits are data.
 const MORE: u8 = 0x40;
@@ -47,9 +124,15 @@ fn read_len(b: &[u8], i: &mut usize) -> Option<usize> {
 
 /// Appends one packed entry to `out` (the parser packs into a reused buffer, then copies once).
 pub(crate) fn pack_entry(out: &mut String, key: &str, value: &str) {
-    push_len(out, key.len());
+    let known = known_key(key);
+    match known {
+        Some(i) => push_len(out, 2 * i + 1),
+        None => push_len(out, 2 * key.len()),
+    }
     push_len(out, value.len());
-    out.push_str(key);
+    if known.is_none() {
+        out.push_str(key);
+    }
     out.push_str(value);
 }
 
@@ -153,11 +236,15 @@ impl<'a> Iterator for AttrsIter<'a> {
     fn next(&mut self) -> Option<(&'a str, &'a str)> {
         let b = self.block.as_bytes();
         let mut i = self.pos;
-        let kl = read_len(b, &mut i)?;
+        let code = read_len(b, &mut i)?;
         let vl = read_len(b, &mut i)?;
-        let k_end = i.checked_add(kl)?;
+        let (key, k_end) = if code % 2 == 1 {
+            (*KNOWN_KEYS.get(code / 2)?, i)
+        } else {
+            let k_end = i.checked_add(code / 2)?;
+            (self.block.get(i..k_end)?, k_end)
+        };
         let v_end = k_end.checked_add(vl)?;
-        let key = self.block.get(i..k_end)?;
         let value = self.block.get(k_end..v_end)?;
         self.pos = v_end;
         Some((key, value))
@@ -227,6 +314,21 @@ mod tests {
         assert_eq!(a.len(), 3);
         let u: Attrs = [("ключ", "значение ✓")].into_iter().collect();
         assert_eq!(u.iter().next(), Some(("ключ", "значение ✓")));
+        // A known key takes one byte; a long unknown one is written out.
+        let k: Attrs = [("metadata", "{}"), (&*"y".repeat(40), "1")]
+            .into_iter()
+            .collect();
+        assert_eq!(k.packed_len(), 1 + 1 + 2 + 2 + 1 + 40 + 1);
+        assert_eq!(k.get("metadata"), Some("{}"));
+        assert_eq!(k.iter().nth(1).map(|(k, _)| k.len()), Some(40));
+    }
+
+    #[test]
+    fn known_keys_invert() {
+        for (i, k) in KNOWN_KEYS.iter().enumerate() {
+            assert_eq!(known_key(k), Some(i));
+        }
+        assert_eq!(known_key("no_such_key"), None);
         assert!(Attrs::new().is_empty());
     }
 }

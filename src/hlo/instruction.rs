@@ -9,7 +9,8 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-pub use super::attr_list::{Attrs, AttrsIter};
+use super::attr_list::known_key;
+pub use super::attr_list::{Attrs, AttrsIter, KNOWN_KEYS};
 use super::ids::{CompId, InstrId};
 use super::opcode::Opcode;
 use super::shape::Shape;
@@ -53,37 +54,12 @@ pub const CALL_KEYS: &[&str] = &[
 ];
 
 impl Attr {
-    /// The key as a `Cow`: borrowed for the attribute keys common in real modules, owned otherwise.
+    /// The key as a `Cow`: borrowed for the attribute keys common in real modules
+    /// ([`KNOWN_KEYS`]), owned otherwise.
     pub fn intern_key(key: &str) -> Cow<'static, str> {
-        match key {
-            "metadata" => Cow::Borrowed("metadata"),
-            "dimensions" => Cow::Borrowed("dimensions"),
-            "calls" => Cow::Borrowed("calls"),
-            "kind" => Cow::Borrowed("kind"),
-            "backend_config" => Cow::Borrowed("backend_config"),
-            "index" => Cow::Borrowed("index"),
-            "to_apply" => Cow::Borrowed("to_apply"),
-            "lhs_contracting_dims" => Cow::Borrowed("lhs_contracting_dims"),
-            "rhs_contracting_dims" => Cow::Borrowed("rhs_contracting_dims"),
-            "lhs_batch_dims" => Cow::Borrowed("lhs_batch_dims"),
-            "rhs_batch_dims" => Cow::Borrowed("rhs_batch_dims"),
-            "dynamic_slice_sizes" => Cow::Borrowed("dynamic_slice_sizes"),
-            "sharding" => Cow::Borrowed("sharding"),
-            "slice" => Cow::Borrowed("slice"),
-            "channel_id" => Cow::Borrowed("channel_id"),
-            "replica_groups" => Cow::Borrowed("replica_groups"),
-            "use_global_device_ids" => Cow::Borrowed("use_global_device_ids"),
-            "iota_dimension" => Cow::Borrowed("iota_dimension"),
-            "frontend_attributes" => Cow::Borrowed("frontend_attributes"),
-            "direction" => Cow::Borrowed("direction"),
-            "custom_call_target" => Cow::Borrowed("custom_call_target"),
-            "source_target_pairs" => Cow::Borrowed("source_target_pairs"),
-            "condition" => Cow::Borrowed("condition"),
-            "body" => Cow::Borrowed("body"),
-            "control-predecessors" => Cow::Borrowed("control-predecessors"),
-            "padding" => Cow::Borrowed("padding"),
-            "window" => Cow::Borrowed("window"),
-            _ => Cow::Owned(key.to_string()),
+        match known_key(key).and_then(|i| KNOWN_KEYS.get(i)) {
+            Some(k) => Cow::Borrowed(k),
+            None => Cow::Owned(key.to_string()),
         }
     }
 }
