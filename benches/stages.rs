@@ -3,7 +3,9 @@
 //! (text through the direct reader and through the general parser, binary), parse, evaluation with and without a
 //! profile of the whole module, the scheduling pass serial and without early stop against the
 //! default (portfolio on the available cores, early stop), print (into one String, and streamed
-//! to a writer as `lhsched schedule` and `fmt` do). Inputs: the largest real
+//! to a writer as `lhsched schedule` and `fmt` do), the entry's scheduling-graph build, and the
+//! scheduling pass with the large-graph portfolio forced (`SchedConfig::large_graph_nodes` 0,
+//! what a million-instruction module gets). Inputs: the largest real
 //! module, `../shared/hlo/gpu/stages/transformer12_fsdp_train.gpu.pre_lhs.hlo`, and XLA's sm_90
 //! tables in `../shared/xla_tables` (each skipped with a note when absent), and a generated
 //! module of about 100k instructions. The whole process is `cargo bench --bench pipeline`.
@@ -19,6 +21,7 @@ use lhsched::cost::tables::load::decode_text;
 use lhsched::cost::tables::pb::tensorflow::profiler::profiled_instructions_proto::InstructionCost;
 use lhsched::cost::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use lhsched::cost::tables::{CollectiveTable, GemmTable};
+use lhsched::driver::graph::build_comp_graph;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
 use lhsched::hlo::synth::{layers_for_instructions, transformer_train_step, SynthConfig};
 use lhsched::hlo::{parse_module, print_module, write_module, Module};
@@ -147,6 +150,11 @@ fn stages(c: &mut Criterion) {
         o
     };
     let default = DriverOptions::default();
+    let large = {
+        let mut o = DriverOptions::default();
+        o.sched.large_graph_nodes = 0;
+        o
+    };
     let mut g = c.benchmark_group("stage");
     g.sample_size(10);
     for (label, text) in &cases {
@@ -163,7 +171,16 @@ fn stages(c: &mut Criterion) {
         g.bench_with_input(id("eval_whole_profile"), &m, |b, m| {
             b.iter_with_large_drop(|| evaluate(m, &profiled, &default).expect("evaluates"))
         });
-        for (name, opts) in [("schedule_serial", &serial), ("schedule", &default)] {
+        g.bench_with_input(id("graph_build"), &m, |b, m| {
+            b.iter_with_large_drop(|| {
+                build_comp_graph(m, m.entry, &plain, &default, &|_| None).expect("builds")
+            })
+        });
+        for (name, opts) in [
+            ("schedule_serial", &serial),
+            ("schedule", &default),
+            ("schedule_large_graph_portfolio", &large),
+        ] {
             g.bench_with_input(id(name), &m, |b, m| {
                 b.iter_batched(
                     || m.clone(),

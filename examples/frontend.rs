@@ -199,7 +199,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let r = schedule(&g, &cfg)?;
     verify(&g, &r.order)?;
-    let name = |n: NodeId| g.node(n).name.as_str();
+    let name = |n: NodeId| g.name(n);
 
     println!(
         "order ({} nodes, variant {}):",

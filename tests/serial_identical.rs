@@ -1,7 +1,10 @@
 //! The optimised `schedule` (portfolio on several threads) gives
 //! byte for byte the output of the serial run without early stop, with the same decisions and
 //! the same winner, on every real module under `../shared/hlo` (skipped with a note when that
-//! folder is absent) and on a synthetic one.
+//! folder is absent) and on a synthetic one. The large-graph portfolio
+//! (`SchedConfig::large_graph_nodes`) is checked the same way with the threshold lowered, and
+//! every computation of the real modules is shown to be far below the default threshold (so
+//! their schedules never take that path).
 
 use lhsched::cost::hardware::Platform;
 use lhsched::cost::scurve::SolConfig;
@@ -9,6 +12,7 @@ use lhsched::cost::stack::CostModel;
 use lhsched::driver::{schedule_module, DriverOptions, ScheduleOutcome};
 use lhsched::hlo::synth::{transformer_train_step, SynthConfig};
 use lhsched::hlo::{load_module, print_module, Module};
+use lhsched::sched::LARGE_GRAPH_NODES;
 use std::path::Path;
 
 mod common;
@@ -20,6 +24,17 @@ fn run(
     threads: usize,
     early: bool,
 ) -> (String, ScheduleOutcome) {
+    run_with(m, model, single_stream, threads, early, LARGE_GRAPH_NODES)
+}
+
+fn run_with(
+    m: &Module,
+    model: &CostModel,
+    single_stream: bool,
+    threads: usize,
+    early: bool,
+    large: usize,
+) -> (String, ScheduleOutcome) {
     let mut m = m.clone();
     let mut opts = DriverOptions::default().streams(if single_stream {
         lhsched::driver::options::Streams::Xla
@@ -29,6 +44,7 @@ fn run(
     opts.sched.explain = true;
     opts.sched.threads = threads;
     opts.sched.early_stop = early;
+    opts.sched.large_graph_nodes = large;
     let out = schedule_module(&mut m, model, &opts).expect("schedules");
     (print_module(&m), out)
 }
@@ -91,12 +107,59 @@ fn optimised_output_is_the_serial_output_on_every_real_module() {
         files.len()
     );
     let mut stopped = 0;
+    let mut largest = 0;
     for f in &files {
         let m = load_module(f).expect("real module parses");
         stopped += check(&f.display().to_string(), &m, &model);
+        for c in &m.computations {
+            largest = largest.max(c.order.len());
+        }
     }
+    // The real modules never reach the large-graph portfolio: their schedules are those of
+    // the full portfolio (a generous margin, so the default can move without this failing).
+    assert!(
+        largest * 4 < LARGE_GRAPH_NODES,
+        "largest computation {largest} nodes"
+    );
     eprintln!(
         "{} modules; early stop cut the portfolio {stopped} times",
         files.len()
     );
+}
+
+/// The large-graph portfolio (forced here by a threshold of 0 nodes) is deterministic too: the
+/// threaded run gives the serial run's bytes, decisions and winner.
+#[test]
+fn large_graph_portfolio_output_is_the_serial_output() {
+    let platform = Platform::by_name("h100").expect("preset");
+    let model = CostModel::new(platform, SolConfig::preset("h100").expect("preset"));
+    let synth = transformer_train_step(&SynthConfig {
+        layers: 6,
+        ..Default::default()
+    })
+    .expect("generates");
+    let mut modules = vec![("gen --layers 6".to_string(), synth)];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo");
+    if root.is_dir() {
+        for f in common::hlo_files_under(&root).iter().take(8) {
+            modules.push((f.display().to_string(), load_module(f).expect("parses")));
+        }
+    }
+    for (name, m) in &modules {
+        for single_stream in [false, true] {
+            let (serial, s) = run_with(m, &model, single_stream, 1, false, 0);
+            let (text, o) = run_with(m, &model, single_stream, 0, false, 0);
+            assert!(text == serial, "{name}: output differs");
+            for ((ca, ra), (_, rb)) in o.notes.iter().zip(&s.notes) {
+                assert_eq!(ra.variant, rb.variant, "{name} {ca}");
+                assert_eq!(ra.candidates, rb.candidates, "{name} {ca}");
+                // Two variants, each gap-filled, and the input order (or the serial fallback).
+                assert!(
+                    ra.candidates.len() <= 6,
+                    "{name} {ca}: {}",
+                    ra.candidates.len()
+                );
+            }
+        }
+    }
 }

@@ -4,13 +4,31 @@
 
 use crate::hlo::{async_pairs, Computation, InstrId, Opcode, Shape};
 
-/// What an instruction does to memory.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What every instruction of a computation does to memory, indexed by `InstrId`: the bytes of
+/// the buffer it allocates (0 when none) and the instructions whose allocations its value
+/// refers to (its own id when it allocates), stored flat (one list for the whole computation,
+/// no allocation per instruction).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ValueBuffers {
-    /// Bytes of the buffer this instruction allocates (0 when it allocates none).
-    pub defines: u64,
-    /// The instructions whose allocations this value refers to (its own id when it allocates).
-    pub refers_to: Vec<InstrId>,
+    defines: Vec<u64>,
+    /// Per instruction: its range in `refers`.
+    range: Vec<(u32, u32)>,
+    refers: Vec<InstrId>,
+}
+
+impl ValueBuffers {
+    /// Bytes of the buffer `id` allocates (0 when it allocates none or is out of range).
+    pub fn defines(&self, id: InstrId) -> u64 {
+        self.defines.get(id.index()).copied().unwrap_or(0)
+    }
+
+    /// The instructions whose allocations the value of `id` refers to, sorted.
+    pub fn refers_to(&self, id: InstrId) -> &[InstrId] {
+        match self.range.get(id.index()) {
+            Some(&(a, b)) => self.refers.get(a as usize..b as usize).unwrap_or(&[]),
+            None => &[],
+        }
+    }
 }
 
 /// Bytes an async start allocates for its result: the output part of its tuple shape
@@ -40,75 +58,80 @@ pub fn async_starts(comp: &Computation) -> Vec<Option<InstrId>> {
     out
 }
 
-/// The buffers of every instruction of `comp`, indexed by `InstrId`. `owned_parameters` says
-/// whether parameters count as allocations of this computation (false: the caller owns them,
-/// as XLA does for entry parameters).
-/// `start_of` is [`async_starts`] of `comp`.
+/// The buffers of every instruction of `comp`. `owned_parameters` says whether parameters
+/// count as allocations of this computation (false: the caller owns them, as XLA does for
+/// entry parameters). `start_of` is [`async_starts`] of `comp`.
 pub fn value_buffers(
     comp: &Computation,
     owned_parameters: bool,
     start_of: &[Option<InstrId>],
-) -> Vec<ValueBuffers> {
-    let mut out: Vec<ValueBuffers> = vec![
-        ValueBuffers {
-            defines: 0,
-            refers_to: Vec::new()
-        };
-        comp.instructions.len()
-    ];
+) -> ValueBuffers {
+    let len = comp.instructions.len();
+    let mut out = ValueBuffers {
+        defines: vec![0; len],
+        range: vec![(0, 0); len],
+        refers: Vec::with_capacity(comp.order.len()),
+    };
+    let mut scratch: Vec<InstrId> = Vec::new();
     for &id in &comp.order {
         let ins = comp.instr(id);
-        let own = |bytes: u64| ValueBuffers {
-            defines: bytes,
-            refers_to: vec![id],
-        };
-        let through = |ops: &[InstrId], out: &[ValueBuffers]| {
-            let mut r: Vec<InstrId> = ops
-                .iter()
-                .flat_map(|o| out[o.index()].refers_to.iter().copied())
-                .collect();
-            r.sort_unstable();
-            r.dedup();
-            ValueBuffers {
-                defines: 0,
-                refers_to: r,
-            }
-        };
-        let v = match ins.opcode {
-            Opcode::Parameter if !owned_parameters => ValueBuffers {
-                defines: 0,
-                refers_to: Vec::new(),
-            },
+        // The instructions whose values this one passes on (`None`: it allocates `bytes`).
+        let (through, bytes): (&[InstrId], u64) = match ins.opcode {
+            Opcode::Parameter if !owned_parameters => (&[], 0),
             Opcode::GetTupleElement => {
                 let src = ins.operands.first().copied();
-                match src.map(|s| comp.instr(s)) {
-                    Some(t) if t.opcode == Opcode::Tuple => {
-                        let idx = ins
-                            .attr("index")
-                            .and_then(|s| s.trim().parse::<usize>().ok());
-                        match idx.and_then(|k| t.operands.get(k)) {
-                            Some(&elem) => through(&[elem], &out),
-                            None => through(&ins.operands, &out),
-                        }
-                    }
-                    _ => through(&ins.operands, &out),
+                let elem = match src.map(|s| comp.instr(s)) {
+                    Some(t) if t.opcode == Opcode::Tuple => ins
+                        .attr("index")
+                        .and_then(|s| s.trim().parse::<usize>().ok())
+                        .and_then(|k| t.operands.get(k)),
+                    _ => None,
+                };
+                match elem {
+                    Some(e) => (std::slice::from_ref(e), 0),
+                    None => (&ins.operands[..], 0),
                 }
             }
-            Opcode::Bitcast | Opcode::Tuple | Opcode::OptimizationBarrier => {
-                through(&ins.operands, &out)
-            }
-            Opcode::AddDependency => through(&ins.operands[..ins.operands.len().min(1)], &out),
-            op if op.is_async_done() || op == Opcode::AsyncUpdate => match start_of[id.index()] {
-                Some(s) => ValueBuffers {
-                    defines: 0,
-                    refers_to: vec![s],
-                },
-                None => own(ins.shape.byte_size()),
+            Opcode::Bitcast | Opcode::Tuple | Opcode::OptimizationBarrier => (&ins.operands[..], 0),
+            Opcode::AddDependency => (&ins.operands[..ins.operands.len().min(1)], 0),
+            op if op.is_async_done() || op == Opcode::AsyncUpdate => match &start_of[id.index()] {
+                Some(s) => {
+                    // The done hands over the buffer its start allocated.
+                    let at = out.refers.len() as u32;
+                    out.refers.push(*s);
+                    out.range[id.index()] = (at, at + 1);
+                    continue;
+                }
+                None => (&[], ins.shape.byte_size()),
             },
-            op if op.is_async_start() => own(async_output_bytes(op, &ins.shape)),
-            _ => own(ins.shape.byte_size()),
+            op if op.is_async_start() => (&[], async_output_bytes(op, &ins.shape)),
+            _ => (&[], ins.shape.byte_size()),
         };
-        out[id.index()] = v;
+        let passes_on = matches!(
+            ins.opcode,
+            Opcode::GetTupleElement
+                | Opcode::Bitcast
+                | Opcode::Tuple
+                | Opcode::OptimizationBarrier
+                | Opcode::AddDependency
+        ) || (ins.opcode == Opcode::Parameter && !owned_parameters);
+        let at = out.refers.len();
+        if passes_on {
+            scratch.clear();
+            for o in through {
+                scratch.extend_from_slice(out.refers_to(*o));
+            }
+            scratch.sort_unstable();
+            scratch.dedup();
+            out.refers.extend_from_slice(&scratch);
+        } else {
+            out.defines[id.index()] = bytes;
+            out.refers.push(id);
+        }
+        // Offsets into one list of at most a few entries per instruction: u32 is plenty for
+        // any module that fits in memory, and saturating keeps a bad count from wrapping.
+        let to_u32 = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+        out.range[id.index()] = (to_u32(at), to_u32(out.refers.len()));
     }
     out
 }

@@ -141,7 +141,15 @@ pub fn build_comp_graph(
 ) -> Result<CompGraph, DriverError> {
     let comp = module.computation(c);
     let start_of = async_starts(comp);
-    let mut b = GraphBuilder::new();
+    let edges: usize = comp
+        .order
+        .iter()
+        .map(|&id| {
+            let ins = comp.instr(id);
+            ins.operands.len() + ins.control_predecessors.len() + 1
+        })
+        .sum();
+    let mut b = GraphBuilder::with_capacity(comp.order.len(), edges);
     b.set_model(opts.time_model());
     let mut resources: BTreeMap<String, ResourceId> = BTreeMap::new();
     let mut resource = |b: &mut GraphBuilder, label: &str| -> ResourceId {
@@ -169,10 +177,13 @@ pub fn build_comp_graph(
         if let Some(s) = source {
             *sources.entry(s).or_default() += 1;
         }
-        let kind = if ins.opcode.is_async_start() {
-            let label = async_label(module, comp, id);
+        let label = ins
+            .opcode
+            .is_async_start()
+            .then(|| async_label(module, comp, id));
+        let kind = if let Some(label) = &label {
             NodeKind::AsyncStart {
-                resource: resource(&mut b, &label),
+                resource: resource(&mut b, label),
             }
         } else if ins.opcode.is_async_done() {
             let start = start_of[id.index()]
@@ -191,10 +202,6 @@ pub fn build_comp_graph(
         } else {
             NodeKind::Compute
         };
-        let label = match kind {
-            NodeKind::AsyncStart { .. } => Some(async_label(module, comp, id)),
-            _ => None,
-        };
         let collective = label
             .as_deref()
             .filter(|l| !matches!(*l, "copy" | "async" | "send" | "recv"))
@@ -208,7 +215,7 @@ pub fn build_comp_graph(
             Contention::Memory
         };
         let spec = NodeSpec {
-            name: ins.name.to_string(),
+            name: String::new(),
             cost,
             kind,
             label,
@@ -218,7 +225,7 @@ pub fn build_comp_graph(
             collective,
             contention,
         };
-        let n = b.add_node(spec);
+        let n = b.add_node_named(spec, &ins.name);
         if let Some(cc) = &called {
             for l in &cc.labels {
                 let r = resource(&mut b, l);
@@ -270,29 +277,29 @@ pub fn build_comp_graph(
     // root's list per instruction: a root tuple of every updated weight (one per layer) made
     // that quadratic, ~15·10⁹ comparisons on a 1M-instruction module.
     let mut live_out = vec![false; comp.instructions.len()];
-    for r in &bufs[comp.root.index()].refers_to {
+    for r in bufs.refers_to(comp.root) {
         if let Some(f) = live_out.get_mut(r.index()) {
             *f = true;
         }
     }
     for &id in &comp.order {
-        let v = &bufs[id.index()];
-        if v.refers_to.contains(&id) {
+        if bufs.refers_to(id).contains(&id) {
             let live_out = live_out[id.index()];
-            buffer_of[id.index()] = Some(b.add_buffer(node(id)?, v.defines, live_out));
+            buffer_of[id.index()] = Some(b.add_buffer(node(id)?, bufs.defines(id), live_out));
         }
     }
+    drop(live_out);
+    let mut used: Vec<InstrId> = Vec::new();
     for &id in &comp.order {
         let ins = comp.instr(id);
         let user = node(id)?;
-        let mut used: Vec<InstrId> = ins
-            .operands
-            .iter()
-            .flat_map(|o| bufs[o.index()].refers_to.iter().copied())
-            .collect();
+        used.clear();
+        for o in &ins.operands {
+            used.extend_from_slice(bufs.refers_to(*o));
+        }
         used.sort_unstable();
         used.dedup();
-        for d in used {
+        for &d in &used {
             if let Some(buf) = buffer_of[d.index()] {
                 if d != id {
                     b.add_use(buf, user);
@@ -300,6 +307,8 @@ pub fn build_comp_graph(
             }
         }
     }
+    drop(bufs);
+    drop(buffer_of);
     let graph = b
         .build()
         .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;

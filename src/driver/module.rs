@@ -166,14 +166,14 @@ pub(crate) fn callee_cost(
     m: &Module,
     c: CompId,
     id: InstrId,
-    done: &[Option<CompEval>],
+    done: &[Option<Box<CompEval>>],
 ) -> Option<CalleeCost> {
     let ins = m.computation(c).instr(id);
     let evals: Vec<&CompEval> = match ins.opcode {
         op if op.runs_called_code() => ins
             .called
             .iter()
-            .filter_map(|k| done.get(k.index()).and_then(Option::as_ref))
+            .filter_map(|k| done.get(k.index()).and_then(|e| e.as_deref()))
             .collect(),
         _ => return None,
     };
@@ -200,6 +200,15 @@ pub(crate) fn callee_cost(
         peak_bytes: peak,
         labels,
     })
+}
+
+/// A slot per computation for its measurement, none measured yet. Boxed: a module has one
+/// computation per fusion body (172k at 1M instructions) and few are measured, so an unboxed
+/// slot (a [`CompEval`], about 180 bytes) per computation cost 30 MB per table.
+pub(crate) fn no_evals(m: &Module) -> Vec<Option<Box<CompEval>>> {
+    std::iter::repeat_with(|| None)
+        .take(m.computations.len())
+        .collect()
 }
 
 fn has_async(m: &Module, c: CompId) -> bool {
@@ -312,11 +321,14 @@ fn add_sources(to: &mut BTreeMap<CostSource, usize>, cg: &CompGraph) {
 fn summarize(
     m: &Module,
     post: &[CompId],
-    done: &mut [Option<CompEval>],
+    done: &mut [Option<Box<CompEval>>],
     sources: BTreeMap<CostSource, usize>,
     opts: &DriverOptions,
 ) -> Result<ModuleEval, DriverError> {
-    let computations: Vec<CompEval> = post.iter().filter_map(|c| done[c.index()].take()).collect();
+    let computations: Vec<CompEval> = post
+        .iter()
+        .filter_map(|c| done[c.index()].take().map(|e| *e))
+        .collect();
     let entry = computations
         .last()
         .ok_or_else(|| DriverError::new(&m.entry().name, "the module has no entry computation"))?;
@@ -348,6 +360,9 @@ fn summarize(
     })
 }
 
+/// Graphs from this many nodes get their lower bound computed beside the input order's replay.
+const BESIDE_MIN_NODES: usize = 50_000;
+
 /// One pass over the executable computations, callees first. When `schedule` is set it also
 /// measures the input order, on the same graph wherever the graph does not depend on the
 /// callees' orders (no while/call/conditional in the computation): building each graph once
@@ -362,12 +377,12 @@ fn run(
         .map_err(|e| DriverError::new(&m.entry().name, e.0))?;
     let post = executable_post_order(m);
     let mult = multiplicities(m, &post);
-    let mut done: Vec<Option<CompEval>> = vec![None; m.computations.len()];
+    let mut done = no_evals(m);
     let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
-    let mut input_done: Vec<Option<CompEval>> = Vec::new();
+    let mut input_done: Vec<Option<Box<CompEval>>> = Vec::new();
     let mut input_sources: BTreeMap<CostSource, usize> = BTreeMap::new();
     if schedule {
-        input_done = vec![None; m.computations.len()];
+        input_done = no_evals(m);
     }
     let mut out = Scheduled {
         orders: Vec::new(),
@@ -380,10 +395,33 @@ fn run(
         let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))?;
         add_sources(&mut sources, &cg);
         let g = &cg.graph;
-        let facts = graph_facts(g);
         // The module as written: pairs marked `is_sync:true` run synchronously.
         let marked = marked_sync_starts(m, c);
         let input_sync = sync_nodes(&cg, &marked);
+        // On a large graph measured on itself the lower bound (in the graph's facts) is
+        // computed on a second core while this one replays the input order; the same figures
+        // either way.
+        let beside = schedule
+            && !calls_code(m, c)
+            && g.len() >= BESIDE_MIN_NODES
+            && opts.sched.threads != 1
+            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        let (facts, mut input_timeline) = if beside {
+            let order = g.original_order();
+            let (facts, t) = std::thread::scope(|s| {
+                // No thread (the system refused one): the facts are computed here below.
+                let h = std::thread::Builder::new()
+                    .spawn_scoped(s, || graph_facts(g))
+                    .ok();
+                let t = sched::replay_synced(g, &order, &input_sync);
+                (h.and_then(|h| h.join().ok()), t)
+            });
+            let facts = facts.unwrap_or_else(|| graph_facts(g));
+            let t = t.map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            (facts, Some(t))
+        } else {
+            (graph_facts(g), None)
+        };
         if schedule {
             let input = if calls_code(m, c) {
                 let ig =
@@ -401,17 +439,22 @@ fn run(
                 )?
             } else {
                 add_sources(&mut input_sources, &cg);
-                let order = g.original_order();
-                measure(
-                    m,
-                    c,
-                    g,
-                    (&order, &input_sync),
-                    mult[c.index()],
-                    facts.clone(),
-                )?
+                match input_timeline.take() {
+                    Some(t) => measured(m, c, g, t, mult[c.index()], facts.clone()),
+                    None => {
+                        let order = g.original_order();
+                        measure(
+                            m,
+                            c,
+                            g,
+                            (&order, &input_sync),
+                            mult[c.index()],
+                            facts.clone(),
+                        )?
+                    }
+                }
             };
-            input_done[c.index()] = Some(input);
+            input_done[c.index()] = Some(Box::new(input));
         }
         let schedulable = has_async(m, c) || !g.resources().is_empty();
         let (order, sync, timeline): Kept = if schedule && schedulable {
@@ -423,7 +466,7 @@ fn run(
                 let input_peak = sched::memory::peak_bytes(g, &g.original_order());
                 cfg.memory_limit = Some(limit.min(input_peak));
             }
-            let res = sched::schedule(g, &cfg)
+            let res = sched::schedule::schedule_bounded(g, &cfg, facts.1)
                 .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             // The input order kept as the memory fallback may break the device-sharing rule
             // as the input did; any other order must pass every check.
@@ -446,7 +489,7 @@ fn run(
                 for d in &res.decisions {
                     out.decisions.push(Explained {
                         computation: comp.name.to_string(),
-                        instruction: g.node(d.node).name.clone(),
+                        instruction: g.name(d.node).to_string(),
                         rule: d.rule,
                         ready: d.ready,
                     });
@@ -471,10 +514,10 @@ fn run(
             (g.original_order(), input_sync, None)
         };
         // Each order is replayed once: the conversion's replay of the kept order is reused.
-        done[c.index()] = Some(match timeline {
+        done[c.index()] = Some(Box::new(match timeline {
             Some(t) => measured(m, c, g, t, mult[c.index()], facts),
             None => measure(m, c, g, (&order, &sync), mult[c.index()], facts)?,
-        });
+        }));
         last_graph = Some(cg);
     }
     let eval = summarize(m, &post, &mut done, sources, opts)?;

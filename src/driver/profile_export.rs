@@ -7,7 +7,7 @@
 use super::error::DriverError;
 use super::graph::build_comp_graph;
 use super::module::{
-    callee_cost, executable_post_order, graph_facts, measure, multiplicities, sync_nodes, CompEval,
+    callee_cost, executable_post_order, graph_facts, measure, multiplicities, no_evals, sync_nodes,
 };
 use super::options::DriverOptions;
 use super::run::RunOptions;
@@ -45,7 +45,7 @@ pub fn export_profile(
 ) -> Result<ExportedProfile, DriverError> {
     let post = executable_post_order(m);
     let mult = multiplicities(m, &post);
-    let mut done: Vec<Option<CompEval>> = vec![None; m.computations.len()];
+    let mut done = no_evals(m);
     let mut costs: BTreeMap<String, f64> = BTreeMap::new();
     let mut latencies: BTreeMap<(String, String), f64> = BTreeMap::new();
     let mut conflicts = Vec::new();
@@ -56,10 +56,10 @@ pub fn export_profile(
             let spec = g.node(n);
             for a in g.preds(n) {
                 if a.latency > 0.0 {
-                    let key = (g.node(a.node).name.clone(), spec.name.clone());
+                    let key = (g.name(a.node).to_string(), g.name(n).to_string());
                     let us = a.latency * 1e6;
                     if latencies.insert(key, us).is_some_and(|old| old != us) {
-                        conflicts.push(spec.name.clone());
+                        conflicts.push(g.name(n).to_string());
                     }
                 }
             }
@@ -71,16 +71,23 @@ pub fn export_profile(
             };
             let us = cost * 1e6;
             if costs
-                .insert(spec.name.clone(), us)
+                .insert(g.name(n).to_string(), us)
                 .is_some_and(|old| old != us)
             {
-                conflicts.push(spec.name.clone());
+                conflicts.push(g.name(n).to_string());
             }
         }
         let sync = sync_nodes(&cg, &marked_sync_starts(m, c));
         let order = g.original_order();
         let facts = graph_facts(g);
-        done[c.index()] = Some(measure(m, c, g, (&order, &sync), mult[c.index()], facts)?);
+        done[c.index()] = Some(Box::new(measure(
+            m,
+            c,
+            g,
+            (&order, &sync),
+            mult[c.index()],
+            facts,
+        )?));
     }
     conflicts.sort();
     conflicts.dedup();

@@ -76,6 +76,10 @@ struct RawEdge {
 #[derive(Default)]
 pub struct GraphBuilder {
     nodes: Vec<NodeSpec>,
+    /// Every node's name, one after another (the specs keep theirs empty).
+    names: String,
+    /// Per node: the end of its name in `names`.
+    name_end: Vec<usize>,
     edges: Vec<RawEdge>,
     resources: Vec<Resource>,
     buffers: Vec<Buffer>,
@@ -87,6 +91,17 @@ impl GraphBuilder {
     /// An empty builder.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// An empty builder with room for `nodes` nodes and `edges` edges (a frontend that knows
+    /// its sizes saves the regrowth, and its slack, of the two largest lists).
+    pub fn with_capacity(nodes: usize, edges: usize) -> Self {
+        GraphBuilder {
+            nodes: Vec::with_capacity(nodes),
+            name_end: Vec::with_capacity(nodes),
+            edges: Vec::with_capacity(edges),
+            ..Self::default()
+        }
     }
 
     /// Adds a resource (stream kind) allowing `limit` pairs in flight at once (0 is read as 1).
@@ -103,8 +118,20 @@ impl GraphBuilder {
         self.model = model;
     }
 
-    /// Adds a node; its original position is the number of nodes added before it.
-    pub fn add_node(&mut self, spec: NodeSpec) -> NodeId {
+    /// Adds a node; its original position is the number of nodes added before it. Its name
+    /// moves into the graph's name table (read it with [`Graph::name`]).
+    pub fn add_node(&mut self, mut spec: NodeSpec) -> NodeId {
+        let name = std::mem::take(&mut spec.name);
+        self.add_node_named(spec, &name)
+    }
+
+    /// [`GraphBuilder::add_node`] with the name given apart (the spec's own is dropped): a
+    /// frontend that holds its names elsewhere copies each into the graph's one name table
+    /// instead of allocating a string per node.
+    pub fn add_node_named(&mut self, mut spec: NodeSpec, name: &str) -> NodeId {
+        spec.name = String::new();
+        self.names.push_str(name);
+        self.name_end.push(self.names.len());
         self.nodes.push(spec);
         NodeId(self.nodes.len() as u32 - 1)
     }
@@ -164,17 +191,12 @@ impl GraphBuilder {
     /// Validates and freezes the graph.
     pub fn build(mut self) -> Result<Graph, GraphError> {
         let n = self.nodes.len();
+        let (names, name_end) = (&self.names, &self.name_end);
         let name = |id: NodeId| -> String {
-            self.nodes
-                .get(id.index())
-                .map(|s| {
-                    if s.name.is_empty() {
-                        format!("#{}", id.0)
-                    } else {
-                        s.name.clone()
-                    }
-                })
-                .unwrap_or_else(|| format!("#{}", id.0))
+            match super::graph::name_in(names, name_end, id) {
+                "" => format!("#{}", id.0),
+                s => s.to_string(),
+            }
         };
         // The message is built only when the number is bad (a million nodes pass this check).
         let check_num = |v: f64, what: &dyn Fn() -> String| -> Result<(), GraphError> {
@@ -232,8 +254,10 @@ impl GraphBuilder {
             }
         }
         // Edges, gathered flat as (source, edge) and grouped by source below: one allocation
-        // for all of them instead of a list per node.
-        let mut flat: Vec<(u32, Adj)> = Vec::with_capacity(self.edges.len() + n);
+        // for all of them (sized exactly) instead of a list per node.
+        let starts = done_of.iter().filter(|d| d.is_some()).count();
+        let uses_total: usize = self.buffers.iter().map(|b| b.users.len()).sum();
+        let mut flat: Vec<(u32, Adj)> = Vec::with_capacity(self.edges.len() + starts + uses_total);
         for e in &self.edges {
             if e.from.index() >= n || e.to.index() >= n {
                 return Err(GraphError::BadId {
@@ -255,6 +279,8 @@ impl GraphBuilder {
                 },
             ));
         }
+        // The raw edges are in `flat` now: free them before the next big allocations.
+        self.edges = Vec::new();
         // Implied edges: start -> done, definer -> user.
         for (s, d) in done_of.iter().enumerate() {
             if let Some(d) = d {
@@ -270,14 +296,14 @@ impl GraphBuilder {
         }
         let mut buffers = std::mem::take(&mut self.buffers);
         let mut defs: Vec<(u32, BufferId)> = Vec::with_capacity(buffers.len());
-        let mut uses: Vec<(u32, BufferId)> = Vec::new();
+        let mut uses: Vec<(u32, BufferId)> = Vec::with_capacity(uses_total);
         for (bi, b) in buffers.iter_mut().enumerate() {
             if b.defined_by.index() >= n {
                 return Err(GraphError::BadId {
                     what: format!("the definer of buffer {bi}"),
                 });
             }
-            b.users.sort();
+            b.users.sort_unstable();
             b.users.dedup();
             b.users.retain(|u| *u != b.defined_by);
             defs.push((b.defined_by.0, BufferId(bi as u32)));
@@ -298,37 +324,35 @@ impl GraphBuilder {
                 ));
             }
         }
-        // Group by source and target; merge duplicates: largest latency, data over control.
+        // Group by source and target; merge duplicates in place: largest latency, data over
+        // control.
         flat.sort_unstable_by_key(|(from, a)| (*from, a.node));
-        let mut merged: Vec<(u32, Adj)> = Vec::with_capacity(flat.len());
-        for (from, a) in flat {
-            match merged.last_mut() {
-                Some((f, m)) if *f == from && m.node == a.node => {
-                    m.latency = m.latency.max(a.latency);
-                    m.kind = m.kind.min(a.kind);
-                }
-                _ => merged.push((from, a)),
+        flat.dedup_by(|later, kept| {
+            let same = later.0 == kept.0 && later.1.node == kept.1.node;
+            if same {
+                kept.1.latency = kept.1.latency.max(later.1.latency);
+                kept.1.kind = kept.1.kind.min(later.1.kind);
             }
-        }
+            same
+        });
+        let merged = flat;
         // Predecessors: the same edges by target, each row in source order (the rows of
         // `merged` are visited by ascending source, and the grouping is stable).
-        let preds = Csr::from_rows(
+        let preds = Csr::from_rows_with(
             n,
-            merged.iter().map(|(from, a)| {
-                (
-                    a.node.0,
-                    Adj {
-                        node: NodeId(*from),
-                        latency: a.latency,
-                        kind: a.kind,
-                    },
-                )
-            }),
+            &merged,
+            |(_, a)| a.node.0,
+            |(from, a)| Adj {
+                node: NodeId(*from),
+                latency: a.latency,
+                kind: a.kind,
+            },
         );
-        let succs = Csr::from_rows(n, merged);
+        let succs = Csr::from_sorted_rows(n, &merged);
+        drop(merged);
         // Buffers per node in id order, as they were pushed.
-        let defs = Csr::from_rows(n, defs);
-        let uses = Csr::from_rows(n, uses);
+        let defs = Csr::from_rows(n, &defs);
+        let uses = Csr::from_rows(n, &uses);
         // Resource requirements.
         let mut requires: Vec<(u32, (crate::sched::ResourceId, u32))> = Vec::new();
         for &(node, r, units) in &self.requires {
@@ -353,7 +377,7 @@ impl GraphBuilder {
                 false
             }
         });
-        let requires = Csr::from_rows(n, requires);
+        let requires = Csr::from_rows(n, &requires);
         // Cycle check (Kahn).
         let mut indeg: Vec<usize> = (0..n).map(|i| preds[i].len()).collect();
         let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
@@ -396,6 +420,8 @@ impl GraphBuilder {
         let (sig, sig_conflict, nsig) = signatures(&nodes);
         Ok(Graph {
             nodes,
+            names: self.names,
+            name_end: self.name_end,
             preds,
             succs,
             resources: self.resources,

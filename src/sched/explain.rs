@@ -9,7 +9,7 @@ use std::fmt::Write;
 pub fn explain_text(g: &Graph, decisions: &[Decision]) -> String {
     let width = decisions
         .iter()
-        .filter_map(|d| g.get(d.node).map(|s| s.name.len()))
+        .filter_map(|d| g.get(d.node).map(|_| g.name(d.node).len()))
         .max()
         .unwrap_or(4)
         .max(4);
@@ -20,7 +20,7 @@ pub fn explain_text(g: &Graph, decisions: &[Decision]) -> String {
         "step", "node", "rule"
     );
     for (i, d) in decisions.iter().enumerate() {
-        let name = g.get(d.node).map(|s| s.name.as_str()).unwrap_or("?");
+        let name = g.get(d.node).map(|_| g.name(d.node)).unwrap_or("?");
         let _ = writeln!(
             out,
             "{i:>6}  {name:<width$}  {:<26}  {}",

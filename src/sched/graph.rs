@@ -18,32 +18,61 @@ pub(crate) struct Csr<T> {
     items: Vec<T>,
 }
 
-impl<T> Csr<T> {
+impl<T: Copy> Csr<T> {
     /// `n` rows from `(row, item)` pairs (every row < `n`), each row's items in the order
     /// given: a stable counting sort, two passes and no per-row allocation.
-    pub fn from_rows(n: usize, pairs: impl IntoIterator<Item = (u32, T)>) -> Self {
-        let pairs: Vec<(u32, T)> = pairs.into_iter().collect();
+    pub fn from_rows(n: usize, pairs: &[(u32, T)]) -> Self {
+        Self::from_rows_with(n, pairs, |p| p.0, |p| p.1)
+    }
+
+    /// [`Csr::from_rows`] of `src`, each element's row and item given by `row` and `item`
+    /// (so no list of pairs is built first).
+    pub fn from_rows_with<S>(
+        n: usize,
+        src: &[S],
+        row: impl Fn(&S) -> u32,
+        item: impl Fn(&S) -> T,
+    ) -> Self {
         let mut off = vec![0u32; n + 1];
-        for (r, _) in &pairs {
+        for s in src {
+            off[row(s) as usize + 1] += 1;
+        }
+        for i in 0..n {
+            off[i + 1] += off[i];
+        }
+        // Where each element goes, then the items gathered in that order.
+        let mut next: Vec<u32> = off[..n].to_vec();
+        let mut from = vec![0u32; src.len()];
+        for (k, s) in src.iter().enumerate() {
+            let at = &mut next[row(s) as usize];
+            // Fewer than 2^32 elements: the u32 offsets counted them.
+            from[*at as usize] = k as u32;
+            *at += 1;
+        }
+        Csr {
+            off,
+            items: from.into_iter().map(|k| item(&src[k as usize])).collect(),
+        }
+    }
+
+    /// [`Csr::from_rows`] of pairs already sorted by row: one pass, no reordering.
+    pub fn from_sorted_rows(n: usize, pairs: &[(u32, T)]) -> Self {
+        debug_assert!(pairs.windows(2).all(|w| w[0].0 <= w[1].0));
+        let mut off = vec![0u32; n + 1];
+        for (r, _) in pairs {
             off[*r as usize + 1] += 1;
         }
         for i in 0..n {
             off[i + 1] += off[i];
         }
-        let mut slots: Vec<Option<T>> = Vec::with_capacity(pairs.len());
-        slots.resize_with(pairs.len(), || None);
-        let mut next: Vec<u32> = off[..n].to_vec();
-        for (r, item) in pairs {
-            let at = &mut next[r as usize];
-            slots[*at as usize] = Some(item);
-            *at += 1;
-        }
         Csr {
             off,
-            items: slots.into_iter().flatten().collect(),
+            items: pairs.iter().map(|p| p.1).collect(),
         }
     }
+}
 
+impl<T> Csr<T> {
     /// Number of items over all rows.
     pub fn total(&self) -> usize {
         self.items.len()
@@ -137,6 +166,8 @@ pub struct Hints {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct NodeSpec {
     /// The node's name (unique names make explanations and traces readable; not required).
+    /// Input only: [`super::GraphBuilder::add_node`] moves it into the graph's one name
+    /// table, so the specs a [`Graph`] returns have it empty; read it with [`Graph::name`].
     pub name: String,
     /// Time on the compute stream, in seconds.
     pub cost: f64,
@@ -272,6 +303,10 @@ pub struct Buffer {
 #[derive(Clone, Debug)]
 pub struct Graph {
     pub(crate) nodes: Vec<NodeSpec>,
+    /// Every node's name, one after another (one allocation, not a string per node).
+    pub(crate) names: String,
+    /// Per node: the end of its name in `names`.
+    pub(crate) name_end: Vec<usize>,
     pub(crate) preds: Csr<Adj>,
     pub(crate) succs: Csr<Adj>,
     pub(crate) resources: Vec<Resource>,
@@ -305,24 +340,39 @@ pub(crate) fn signatures(nodes: &[NodeSpec]) -> (Vec<u32>, Vec<bool>, usize) {
         let (NodeKind::AsyncStart { .. }, Some(c)) = (n.kind, &n.collective) else {
             continue;
         };
-        let key = c.groups.as_ref().map(|gs| {
-            let mut gs: Vec<Vec<i64>> = gs
-                .iter()
-                .map(|g| {
-                    let mut g = g.clone();
-                    g.sort_unstable();
-                    g.dedup();
-                    g
-                })
-                .collect();
-            gs.sort();
-            gs
+        // Groups are usually written sorted: then they are their own key, looked up without a
+        // copy, and only a new signature is copied into the table.
+        let normal = c.groups.as_ref().is_none_or(|gs| {
+            gs.iter().all(|g| g.windows(2).all(|w| w[0] < w[1])) && gs.is_sorted()
         });
-        let next = ids.len() as u32;
-        sig[i] = *ids.entry(key.clone()).or_insert_with(|| {
-            reps.push(key);
-            next
-        });
+        let owned;
+        let key = if normal {
+            &c.groups
+        } else {
+            owned = c.groups.as_ref().map(|gs| {
+                let mut gs: Vec<Vec<i64>> = gs
+                    .iter()
+                    .map(|g| {
+                        let mut g = g.clone();
+                        g.sort_unstable();
+                        g.dedup();
+                        g
+                    })
+                    .collect();
+                gs.sort();
+                gs
+            });
+            &owned
+        };
+        sig[i] = match ids.get(key) {
+            Some(&k) => k,
+            None => {
+                let next = ids.len() as u32;
+                ids.insert(key.clone(), next);
+                reps.push(key.clone());
+                next
+            }
+        };
     }
     let k = reps.len();
     let mut conflict = vec![false; k * k];
@@ -336,7 +386,22 @@ pub(crate) fn signatures(nodes: &[NodeSpec]) -> (Vec<u32>, Vec<bool>, usize) {
     (sig, conflict, k)
 }
 
+/// Node `id`'s name in a name table (`""` out of range).
+pub(crate) fn name_in<'a>(names: &'a str, name_end: &[usize], id: NodeId) -> &'a str {
+    let i = id.index();
+    let Some(&end) = name_end.get(i) else {
+        return "";
+    };
+    let start = if i == 0 { 0 } else { name_end[i - 1] };
+    names.get(start..end).unwrap_or("")
+}
+
 impl Graph {
+    /// The name a node was added with (`""` for none or an id not from this graph).
+    pub fn name(&self, n: NodeId) -> &str {
+        name_in(&self.names, &self.name_end, n)
+    }
+
     /// Number of nodes.
     pub fn len(&self) -> usize {
         self.nodes.len()

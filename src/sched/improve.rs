@@ -233,6 +233,7 @@ pub(crate) fn improve(
             Measured {
                 makespan: l.ms,
                 peak_bytes: l.peak,
+                legal: None,
             },
         )))
     } else {

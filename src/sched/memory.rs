@@ -10,19 +10,30 @@ use super::graph::{BufferId, Graph, NodeId};
 /// entries out of range are ignored). Counted exactly in u128 and saturated to `u64::MAX` on
 /// return: a peak of `u64::MAX` means "at least that", and [`fits`] never accepts it.
 pub fn peak_bytes(g: &Graph, order: &[NodeId]) -> u64 {
-    live_profile(g, order).1
+    walk(g, order, |_| {})
 }
 
 /// Live bytes after every node of `order`, and the peak (live bytes while a node runs include
 /// its operands, its outputs and its transient bytes). Sums are exact (u128) and each figure
 /// saturates to `u64::MAX` on return, never wraps.
 pub fn live_profile(g: &Graph, order: &[NodeId]) -> (Vec<u64>, u64) {
+    let mut after = Vec::with_capacity(order.len());
+    let peak = walk(g, order, |live| after.push(live));
+    (after, peak)
+}
+
+/// Walks `order` as [`live_profile`] describes, handing the live bytes after each node to
+/// `after`; returns the peak (saturated).
+fn walk(g: &Graph, order: &[NodeId], mut after: impl FnMut(u64)) -> u64 {
     let sat = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
-    let mut remaining: Vec<usize> = g.buffers.iter().map(|b| b.users.len()).collect();
+    let mut remaining: Vec<u32> = g
+        .buffers
+        .iter()
+        .map(|b| u32::try_from(b.users.len()).unwrap_or(u32::MAX))
+        .collect();
     // u128 cannot overflow: at most 2^32 buffers of at most 2^64 - 1 bytes each.
     let mut live: u128 = 0;
     let mut peak: u128 = 0;
-    let mut after = Vec::with_capacity(order.len());
     for &n in order {
         let Some(spec) = g.get(n) else { continue };
         for b in g.defs(n) {
@@ -43,9 +54,9 @@ pub fn live_profile(g: &Graph, order: &[NodeId]) -> (Vec<u64>, u64) {
                 live = live.saturating_sub(u128::from(buf.size));
             }
         }
-        after.push(sat(live));
+        after(sat(live));
     }
-    (after, sat(peak))
+    sat(peak)
 }
 
 /// Whether a peak from [`peak_bytes`] is within `limit`. A saturated peak (`u64::MAX`) may

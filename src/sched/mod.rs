@@ -49,7 +49,7 @@ mod portfolio;
 mod ready;
 mod refine;
 pub mod rules;
-mod schedule;
+pub(crate) mod schedule;
 mod serial;
 mod sim;
 mod timeline;
@@ -68,7 +68,7 @@ pub use model::{groups_share, Collective, Contention, Interference, Link, TimeMo
 pub use rules::{Rule, RuleSet};
 pub use schedule::{
     schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome, EXACT_BUDGET,
-    EXACT_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES,
+    EXACT_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES, LARGE_GRAPH_NODES,
 };
 pub use timeline::{hidden_fraction, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::chrome_trace;

@@ -8,6 +8,7 @@
 
 use ordered_float::OrderedFloat;
 use std::cmp::Reverse;
+use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Bound;
 
@@ -31,10 +32,19 @@ pub(crate) struct Keys {
     pub suffix: Suffix,
 }
 
-#[derive(Default)]
-struct Group {
-    by_suffix: BTreeSet<(Suffix, u32)>,
-    by_cost: BTreeSet<(F, Reverse<Suffix>, u32)>,
+/// The available nodes of one key. Most groups hold one node (the critical-path rule makes
+/// keys nearly unique), so that one is kept inline: no set is allocated, filled and freed for
+/// it on every attach and detach.
+enum Group {
+    One {
+        suffix: Suffix,
+        id: u32,
+        cost: F,
+    },
+    Many {
+        by_suffix: BTreeSet<(Suffix, u32)>,
+        by_cost: BTreeSet<(F, Reverse<Suffix>, u32)>,
+    },
 }
 
 /// One bucket of candidates (see the module doc).
@@ -60,33 +70,72 @@ impl Bucket {
     }
 
     pub fn insert_avail(&mut self, id: u32, k: &Keys) {
-        let g = self
+        let cost = OrderedFloat(k.cost);
+        let with_cost = self.with_cost;
+        match self
             .avail
             .entry((k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit)))
-            .or_default();
-        g.by_suffix.insert((k.suffix, id));
-        if self.with_cost {
-            g.by_cost
-                .insert((OrderedFloat(k.cost), Reverse(k.suffix), id));
+        {
+            Entry::Vacant(v) => {
+                v.insert(Group::One {
+                    suffix: k.suffix,
+                    id,
+                    cost,
+                });
+            }
+            Entry::Occupied(mut o) => {
+                let g = o.get_mut();
+                if let Group::One {
+                    suffix: s0,
+                    id: i0,
+                    cost: c0,
+                } = *g
+                {
+                    let mut by_cost = BTreeSet::new();
+                    if with_cost {
+                        by_cost.insert((c0, Reverse(s0), i0));
+                    }
+                    *g = Group::Many {
+                        by_suffix: BTreeSet::from([(s0, i0)]),
+                        by_cost,
+                    };
+                }
+                if let Group::Many { by_suffix, by_cost } = g {
+                    by_suffix.insert((k.suffix, id));
+                    if with_cost {
+                        by_cost.insert((cost, Reverse(k.suffix), id));
+                    }
+                }
+            }
         }
         self.len += 1;
     }
 
     pub fn remove_avail(&mut self, id: u32, k: &Keys) {
         let gk = (k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit));
-        let mut empty = false;
-        if let Some(g) = self.avail.get_mut(&gk) {
-            if g.by_suffix.remove(&(k.suffix, id)) {
-                self.len -= 1;
+        let Entry::Occupied(mut o) = self.avail.entry(gk) else {
+            return;
+        };
+        let empty = match o.get_mut() {
+            Group::One { suffix, id: i0, .. } => {
+                let hit = *i0 == id && *suffix == k.suffix;
+                if hit {
+                    self.len -= 1;
+                }
+                hit
             }
-            if self.with_cost {
-                g.by_cost
-                    .remove(&(OrderedFloat(k.cost), Reverse(k.suffix), id));
+            Group::Many { by_suffix, by_cost } => {
+                if by_suffix.remove(&(k.suffix, id)) {
+                    self.len -= 1;
+                }
+                if self.with_cost {
+                    by_cost.remove(&(OrderedFloat(k.cost), Reverse(k.suffix), id));
+                }
+                by_suffix.is_empty()
             }
-            empty = g.by_suffix.is_empty();
-        }
+        };
         if empty {
-            self.avail.remove(&gk);
+            o.remove();
         }
     }
 
@@ -116,25 +165,27 @@ impl Bucket {
     /// The best available node; with `gap` (avoid-waste active) the one of the best group
     /// whose cost is closest to the gap, ties broken by the suffix.
     pub fn best_avail(&self, gap: Option<f64>) -> Option<u32> {
-        let (_, g) = self.avail.iter().next_back()?;
+        let (by_suffix, by_cost) = match self.avail.iter().next_back()?.1 {
+            // A lone node is the best of its group whatever the gap.
+            Group::One { id, .. } => return Some(*id),
+            Group::Many { by_suffix, by_cost } => (by_suffix, by_cost),
+        };
         let Some(gap) = gap.filter(|_| self.with_cost) else {
-            return g.by_suffix.iter().next_back().map(|x| x.1);
+            return by_suffix.iter().next_back().map(|x| x.1);
         };
         let gf = OrderedFloat(gap);
         let lo_key = (gf, Reverse(SUFFIX_MAX), 0u32);
         let hi_key = (gf, Reverse(SUFFIX_MIN), u32::MAX);
         // Smallest cost >= gap, best suffix at that cost (first in Reverse order).
-        let above = g
-            .by_cost
+        let above = by_cost
             .range((Bound::Included(lo_key), Bound::Unbounded))
             .next();
         // Largest cost <= gap, then the best suffix at exactly that cost.
-        let below = g
-            .by_cost
+        let below = by_cost
             .range((Bound::Unbounded, Bound::Included(hi_key)))
             .next_back()
             .and_then(|&(c, _, _)| {
-                g.by_cost
+                by_cost
                     .range((
                         Bound::Included((c, Reverse(SUFFIX_MAX), 0u32)),
                         Bound::Unbounded,
@@ -168,11 +219,13 @@ impl Bucket {
 
     /// Every node in the bucket (for re-keying when the memory mode flips).
     pub fn all_ids(&self) -> Vec<u32> {
-        let mut v: Vec<u32> = self
-            .avail
-            .values()
-            .flat_map(|g| g.by_suffix.iter().map(|x| x.1))
-            .collect();
+        let mut v: Vec<u32> = Vec::with_capacity(self.len);
+        for g in self.avail.values() {
+            match g {
+                Group::One { id, .. } => v.push(*id),
+                Group::Many { by_suffix, .. } => v.extend(by_suffix.iter().map(|x| x.1)),
+            }
+        }
         v.extend(self.pending.iter().map(|k| k.5));
         v
     }

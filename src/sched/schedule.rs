@@ -49,7 +49,8 @@ pub struct SchedConfig {
     pub explain: bool,
     /// Run several variants (both directions, with and without the aggressive rules, with the
     /// critical-path rule, tighter memory targets), gap-fill each, add the input
-    /// order, replay each and keep the best. Graphs over 200k nodes try fewer variants.
+    /// order, replay each and keep the best. Graphs over [`SchedConfig::large_graph_nodes`]
+    /// nodes get the smaller large-graph portfolio.
     pub portfolio: bool,
     /// Which rules are on.
     pub rules: RuleSet,
@@ -73,7 +74,21 @@ pub struct SchedConfig {
     /// 1M replayed nodes in all); 0 turns it off. Graphs above [`IMPROVE_MAX_NODES`] nodes,
     /// and winners already at the lower bound, skip it.
     pub improve_budget: u64,
+    /// Graphs with more nodes than this get the large-graph portfolio: two list-scheduler
+    /// variants (the configured direction with the configured rules, and the same with the
+    /// critical-path rule and without the aggressive rules), each gap-filled, and the input
+    /// order; no per-kind planning, forward, exact or improvement stages. It keeps a
+    /// million-node computation within a few times its parse (see the README's Performance
+    /// section). The choice depends only on the node count, so the result is still that of the
+    /// serial run byte for byte. Every computation of the real modules is far below the
+    /// default (the largest under `../shared/hlo` has 3.3k instructions, which
+    /// `tests/serial_identical.rs` checks, the entry of XLA's transformer96 dump 12.6k), so
+    /// their schedules never take this path unless asked ([`SchedConfig::with_large_graph`]).
+    pub large_graph_nodes: usize,
 }
+
+/// Default of [`SchedConfig::large_graph_nodes`].
+pub const LARGE_GRAPH_NODES: usize = 200_000;
 
 /// Default of [`SchedConfig::exact_max_nodes`].
 pub const EXACT_MAX_NODES: usize = 64;
@@ -90,6 +105,13 @@ impl SchedConfig {
     pub fn with_exact(mut self, max_nodes: usize, budget: u64) -> Self {
         self.exact_max_nodes = max_nodes;
         self.exact_budget = budget;
+        self
+    }
+
+    /// The same settings with the large-graph portfolio for graphs of more than `nodes` nodes
+    /// (see [`SchedConfig::large_graph_nodes`]; `usize::MAX`: never).
+    pub fn with_large_graph(mut self, nodes: usize) -> Self {
+        self.large_graph_nodes = nodes;
         self
     }
 
@@ -113,6 +135,7 @@ impl Default for SchedConfig {
             exact_max_nodes: EXACT_MAX_NODES,
             exact_budget: EXACT_BUDGET,
             improve_budget: IMPROVE_BUDGET,
+            large_graph_nodes: LARGE_GRAPH_NODES,
         }
     }
 }
@@ -186,10 +209,10 @@ pub struct ScheduleResult {
     pub report: SchedReport,
 }
 
-/// Graphs above this many nodes get a smaller portfolio (both directions with XLA's rules and
-/// with critical path + conservative rules, the variants that won most often in our runs).
-const BIG_GRAPH: usize = 200_000;
-
+/// The list-scheduler variants of the portfolio, by name. A large graph
+/// ([`SchedConfig::large_graph_nodes`]) gets the configured variant and its critical-path +
+/// conservative twin (on generated million-node modules the twin wins, the plain one is the
+/// safe XLA-like choice); without `portfolio`, only the configured variant runs.
 fn variants(cfg: &SchedConfig, nodes: usize) -> Vec<(String, Variant)> {
     let base = Variant {
         top_down: cfg.direction == Direction::TopDown,
@@ -215,18 +238,22 @@ fn variants(cfg: &SchedConfig, nodes: usize) -> Vec<(String, Variant)> {
         v.rules = v.rules.with(Rule::CriticalPath);
         v
     };
-    out.push((dir(&flipped).to_string(), flipped));
     let both = |v| critical(conservative(v));
+    let large = nodes > cfg.large_graph_nodes;
+    let dirs: &[Variant] = if large { &[base] } else { &[base, flipped] };
+    if !large {
+        out.push((dir(&flipped).to_string(), flipped));
+    }
     let mut modifiers: Vec<(&str, &dyn Fn(Variant) -> Variant)> = vec![
         ("conservative", &conservative),
         ("critical", &critical),
         ("critical+conservative", &both),
     ];
-    if nodes > BIG_GRAPH {
+    if large {
         modifiers.drain(..2);
     }
     for (tag, f) in modifiers {
-        for v in [base, flipped] {
+        for &v in dirs {
             let w = f(v);
             if w.rules != v.rules {
                 out.push((format!("{}/{tag}", dir(&w)), w));
@@ -236,7 +263,7 @@ fn variants(cfg: &SchedConfig, nodes: usize) -> Vec<(String, Variant)> {
     if let Some(limit) = cfg.memory_limit {
         // XLA reruns with 90% of the limit when the peak does not fit (reference notes §1.1).
         for pct in [90u64, 75, 50] {
-            for v in [base, flipped] {
+            for &v in dirs {
                 let mut m = v;
                 m.memory_limit = Some(limit / 100 * pct + limit % 100 * pct / 100);
                 out.push((format!("{}/mem{pct}", dir(&v)), m));
@@ -273,7 +300,7 @@ impl Pool<'_> {
             peak_bytes: m.peak_bytes,
             fits: self.limit.is_none_or(|l| memory::fits(m.peak_bytes, l)),
             limit_violations: violations,
-            legal: verify(self.g, &order).is_ok(),
+            legal: m.legal.unwrap_or_else(|| verify(self.g, &order).is_ok()),
         });
         self.orders.push((order, run));
     }
@@ -322,8 +349,17 @@ fn choose(c: &[VariantOutcome]) -> usize {
 /// Schedules `g`: the best order found, its decisions and a report. With a memory limit the
 /// result's peak stays within it whenever the input order's does.
 pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedError> {
+    schedule_bounded(g, cfg, lower_bound(g))
+}
+
+/// [`schedule`] with the graph's [`lower_bound`] already computed (the driver has it from its
+/// measurement of the graph, so it is not computed twice).
+pub(crate) fn schedule_bounded(
+    g: &Graph,
+    cfg: &SchedConfig,
+    bound: f64,
+) -> Result<ScheduleResult, SchedError> {
     let input = g.original_order();
-    let bound = lower_bound(g);
     let mut pool = Pool {
         g,
         limit: cfg.memory_limit,
@@ -363,10 +399,12 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
     // Orders planned with a stream per collective kind and no device-sharing rule (0-5% better
     // on some modules), made legal on the real graph by gap filling, which starts a collective
     // only when its stream and devices are free.
-    if cfg.portfolio && g.len() <= BIG_GRAPH {
+    let large = g.len() > cfg.large_graph_nodes;
+    if cfg.portfolio && !large {
         if let Some(rg) = g.relaxed_per_label() {
             let relaxed = SchedConfig {
                 memory_limit: cfg.memory_limit,
+                large_graph_nodes: cfg.large_graph_nodes,
                 ..SchedConfig::default()
             };
             for (name, v) in variants(&relaxed, g.len()).into_iter().take(4) {
@@ -384,7 +422,7 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         }
     }
     // Forward by Schrage's rule on the replay's own clock (latency-bound graphs gain most).
-    if cfg.portfolio && g.len() <= IMPROVE_MAX_NODES {
+    if cfg.portfolio && !large && g.len() <= IMPROVE_MAX_NODES {
         let order = forward::schrage(g, &super::bound::tight_paths(g));
         let m = measure(g, &order)?;
         pool.add("forward".into(), order, m, None, 0);
@@ -424,7 +462,12 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         .min_by(f64::total_cmp);
     let mut optimum = at_bound;
     let mut exact_expanded = 0;
-    if cfg.portfolio && g.len() <= cfg.exact_max_nodes && exact::applies(g) && at_bound.is_none() {
+    if cfg.portfolio
+        && !large
+        && g.len() <= cfg.exact_max_nodes
+        && exact::applies(g)
+        && at_bound.is_none()
+    {
         let seed = (0..pool.candidates.len())
             .filter(|&i| pool.candidates[i].legal && within_limits(g, &pool.orders[i].0))
             .min_by(|&a, &b| {
@@ -448,7 +491,7 @@ pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedErr
         }
     }
     // The improvement pass on the best order that keeps XLA's rules.
-    if cfg.portfolio && cfg.improve_budget > 0 && g.len() <= IMPROVE_MAX_NODES {
+    if cfg.portfolio && !large && cfg.improve_budget > 0 && g.len() <= IMPROVE_MAX_NODES {
         let best = choose(&pool.candidates);
         if pool.candidates[best].legal
             && !super::bound::reaches(pool.candidates[best].makespan, bound)

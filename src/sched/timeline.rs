@@ -85,42 +85,43 @@ impl Timeline {
 }
 
 /// Checks that `order` is a permutation of `g`'s nodes with every edge forward.
-pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<Vec<usize>, SchedError> {
+pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<(), SchedError> {
     let n = g.len();
     if order.len() != n {
         return Err(SchedError::NotAPermutation {
             msg: format!("{} entries for {} nodes", order.len(), n),
         });
     }
-    let mut pos = vec![usize::MAX; n];
+    let mut pos = vec![u32::MAX; n];
     for (i, &x) in order.iter().enumerate() {
         let Some(p) = pos.get_mut(x.index()) else {
             return Err(SchedError::NotAPermutation {
                 msg: format!("entry {i} is node {} which does not exist", x.0),
             });
         };
-        if *p != usize::MAX {
+        if *p != u32::MAX {
             return Err(SchedError::NotAPermutation {
                 msg: format!(
                     "node `{}` appears twice (entries {} and {i})",
-                    g.node(x).name,
+                    g.name(x),
                     *p
                 ),
             });
         }
-        *p = i;
+        // `order.len() == n`, and node ids are u32, so the position fits.
+        *p = i as u32;
     }
     for x in g.node_ids() {
         for a in g.preds(x) {
             if pos[a.node.index()] > pos[x.index()] {
                 return Err(SchedError::EdgeBackwards {
-                    from: g.node(a.node).name.clone(),
-                    to: g.node(x).name.clone(),
+                    from: g.name(a.node).to_string(),
+                    to: g.name(x).to_string(),
                 });
             }
         }
     }
-    Ok(pos)
+    Ok(())
 }
 
 /// Replays `order` (which must be a valid order of `g`) and measures it on the graph's time
@@ -136,72 +137,35 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
 pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timeline, SchedError> {
     check_order(g, order)?;
     let n = g.len();
-    let mut end = vec![0.0f64; n];
-    let mut sim = Sim::new(g);
-    // Label index per pair (by start), so the loop below does not build strings.
+    // Label index per pair (by start), so the loop does not build strings.
     let mut label_ids: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut label_of = vec![usize::MAX; n];
+    let mut label_of = vec![u32::MAX; n];
+    let mut starts = 0usize;
     for x in g.node_ids() {
         if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) {
             let next = label_ids.len();
-            label_of[x.index()] = *label_ids.entry(g.pair_label_str(x)).or_insert(next);
+            let id = *label_ids.entry(g.pair_label_str(x)).or_insert(next);
+            // At most one label per start, so the index fits the node id type.
+            label_of[x.index()] = id as u32;
+            starts += 1;
         }
     }
     let mut waited = vec![0.0f64; label_ids.len()];
-    let mut res_waited = vec![0.0f64; g.resources().len()];
-    let mut slices = Vec::with_capacity(n + n / 8);
-    // Per start: the index of its collective's slice, filled in at the end.
-    let mut coll_slice: Vec<(NodeId, usize)> = Vec::new();
-    let mut comm_total = 0.0;
-    let mut makespan: f64 = 0.0;
-    for &x in order {
-        let spec = g.node(x);
-        let Step { st, en, done_wait } = step(g, &mut sim, &end, x, &mut res_waited);
-        if let (Some(s), true) = (g.start_of(x), done_wait > 0.0) {
-            if let Some(w) = waited.get_mut(label_of[s.index()]) {
-                *w += done_wait;
-            }
-        }
-        end[x.index()] = en;
-        makespan = makespan.max(en);
-        slices.push(Slice {
-            node: x,
-            stream: Stream::Compute,
-            start: st,
-            end: en,
-        });
-        let is_sync = sync.get(x.index()).copied().unwrap_or(false);
-        if let (NodeKind::AsyncStart { .. }, true) = (spec.kind, is_sync) {
-            // XLA:GPU runs an `is_sync` collective on the compute stream: it takes no
-            // collective stream and its whole time is exposed.
-            let dur = g.collective_time(x);
-            let cen = sim.run_compute(en, dur, 0.0);
-            sim.began[x.index()] = en;
-            sim.ended[x.index()] = cen;
-            if let Some(w) = waited.get_mut(label_of[x.index()]) {
-                *w += dur;
-            }
-            comm_total += dur;
-            makespan = makespan.max(cen);
-            slices.push(Slice {
-                node: x,
-                stream: Stream::Compute,
-                start: en,
-                end: cen,
-            });
-        } else if let NodeKind::AsyncStart { resource } = spec.kind {
-            comm_total += g.collective_time(x);
-            coll_slice.push((x, slices.len()));
-            slices.push(Slice {
-                node: x,
-                stream: Stream::Resource { resource, slot: 0 },
-                start: en,
-                end: en,
-            });
-            sim.launch(x);
-        }
-    }
-    sim.drain();
+    // Exactly one slice per node plus one per collective: no regrowth of the largest vector.
+    let mut rec = Record {
+        slices: Vec::with_capacity(n + starts),
+        coll_slice: Vec::with_capacity(starts),
+        waited: &mut waited,
+        label_of: &label_of,
+    };
+    let run = run_order(g, order, sync, Some(&mut rec));
+    let Record {
+        mut slices,
+        coll_slice,
+        ..
+    } = rec;
+    let sim = run.sim;
+    let mut makespan = run.makespan;
     for (x, i) in coll_slice {
         let (b, e) = (sim.began[x.index()], sim.ended[x.index()]);
         if let Stream::Resource { resource, .. } = slices[i].stream {
@@ -221,23 +185,133 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     for (label, &i) in &label_ids {
         exposed.insert(label.to_string(), waited[i]);
     }
-    for (r, &w) in g.resources().iter().zip(&res_waited) {
+    for (r, &w) in g.resources().iter().zip(&run.res_waited) {
         if w > 0.0 {
             *exposed.entry(r.name.clone()).or_insert(0.0) += w;
         }
     }
     let exposed_total: f64 = exposed.values().sum();
-    let hidden_fraction = hidden_fraction(exposed_total, comm_total);
+    let hidden_fraction = hidden_fraction(exposed_total, run.comm_total);
     Ok(Timeline {
         slices,
         makespan,
         exposed,
-        comm_total,
+        comm_total: run.comm_total,
         hidden_fraction,
         peak_bytes: peak_bytes(g, order),
         interference_s: sim.interference_s,
         sharing_s: sim.sharing_s,
     })
+}
+
+/// The makespan and peak of `order` (all pairs async), exactly as [`replay`] reports them,
+/// without building the timeline's slices and statistics: what the portfolio compares.
+pub(crate) fn replay_figures(g: &Graph, order: &[NodeId]) -> Result<(f64, u64), SchedError> {
+    check_order(g, order)?;
+    let run = run_order(g, order, &[], None);
+    let mut makespan = run.makespan;
+    for &x in order {
+        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) {
+            // The same maximum, in the same (launch) order, as `replay_synced` takes.
+            makespan = makespan.max(run.sim.ended[x.index()]);
+        }
+    }
+    Ok((makespan, peak_bytes(g, order)))
+}
+
+/// What [`replay_synced`] records along the run besides the figures.
+struct Record<'a> {
+    slices: Vec<Slice>,
+    /// Per start: the index of its collective's slice, filled in at the end.
+    coll_slice: Vec<(NodeId, usize)>,
+    /// Seconds waited per pair label.
+    waited: &'a mut [f64],
+    /// Per start: its label's index in `waited`.
+    label_of: &'a [u32],
+}
+
+/// The figures of one run of an order, its collectives drained.
+struct Run<'g> {
+    sim: Sim<'g>,
+    /// The compute stream's end (collectives' ends not yet included).
+    makespan: f64,
+    comm_total: f64,
+    res_waited: Vec<f64>,
+}
+
+/// Runs `order` (checked) on the time model; the one loop behind [`replay_synced`] and
+/// [`replay_figures`].
+fn run_order<'g>(
+    g: &'g Graph,
+    order: &[NodeId],
+    sync: &[bool],
+    mut rec: Option<&mut Record<'_>>,
+) -> Run<'g> {
+    let mut end = vec![0.0f64; g.len()];
+    let mut sim = Sim::new(g);
+    let mut res_waited = vec![0.0f64; g.resources().len()];
+    let mut comm_total = 0.0;
+    let mut makespan: f64 = 0.0;
+    for &x in order {
+        let spec = g.node(x);
+        let Step { st, en, done_wait } = step(g, &mut sim, &end, x, &mut res_waited);
+        if let (Some(r), Some(s), true) = (rec.as_deref_mut(), g.start_of(x), done_wait > 0.0) {
+            if let Some(w) = r.waited.get_mut(r.label_of[s.index()] as usize) {
+                *w += done_wait;
+            }
+        }
+        end[x.index()] = en;
+        makespan = makespan.max(en);
+        if let Some(r) = rec.as_deref_mut() {
+            r.slices.push(Slice {
+                node: x,
+                stream: Stream::Compute,
+                start: st,
+                end: en,
+            });
+        }
+        let is_sync = sync.get(x.index()).copied().unwrap_or(false);
+        if let (NodeKind::AsyncStart { .. }, true) = (spec.kind, is_sync) {
+            // XLA:GPU runs an `is_sync` collective on the compute stream: it takes no
+            // collective stream and its whole time is exposed.
+            let dur = g.collective_time(x);
+            let cen = sim.run_compute(en, dur, 0.0);
+            sim.began[x.index()] = en;
+            sim.ended[x.index()] = cen;
+            comm_total += dur;
+            makespan = makespan.max(cen);
+            if let Some(r) = rec.as_deref_mut() {
+                if let Some(w) = r.waited.get_mut(r.label_of[x.index()] as usize) {
+                    *w += dur;
+                }
+                r.slices.push(Slice {
+                    node: x,
+                    stream: Stream::Compute,
+                    start: en,
+                    end: cen,
+                });
+            }
+        } else if let NodeKind::AsyncStart { resource } = spec.kind {
+            comm_total += g.collective_time(x);
+            if let Some(r) = rec.as_deref_mut() {
+                r.coll_slice.push((x, r.slices.len()));
+                r.slices.push(Slice {
+                    node: x,
+                    stream: Stream::Resource { resource, slot: 0 },
+                    start: en,
+                    end: en,
+                });
+            }
+            sim.launch(x);
+        }
+    }
+    sim.drain();
+    Run {
+        sim,
+        makespan,
+        comm_total,
+        res_waited,
+    }
 }
 
 /// The share of `comm` seconds of communication that `exposed` seconds of it leave hidden

@@ -43,7 +43,7 @@ pub fn chrome_trace(g: &Graph, t: &Timeline) -> String {
     }
     for s in &t.slices {
         let spec = g.get(s.node);
-        let name = spec.map(|x| x.name.clone()).unwrap_or_default();
+        let name = g.name(s.node).to_string();
         let cat = match (s.stream, spec.map(|x| x.kind)) {
             (Stream::Resource { .. }, _) => "collective",
             (_, Some(NodeKind::AsyncStart { .. })) => "async-start",

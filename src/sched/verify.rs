@@ -108,7 +108,7 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
             .ok_or(VerifyError::UnknownNode { position, id: id.0 })?;
         if let Some(first) = *slot {
             return Err(VerifyError::Duplicate {
-                node: g.node(*id).name.clone(),
+                node: g.name(*id).to_string(),
                 first,
                 second: position,
             });
@@ -121,8 +121,8 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
         for e in g.succs(n) {
             if place(n) >= place(e.node) {
                 return Err(VerifyError::Backwards {
-                    from: g.node(n).name.clone(),
-                    to: g.node(e.node).name.clone(),
+                    from: g.name(n).to_string(),
+                    to: g.name(e.node).to_string(),
                     control: e.kind == super::graph::EdgeKind::Control,
                 });
             }
@@ -130,8 +130,8 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
         if let NodeKind::AsyncDone { start } = g.node(n).kind {
             if place(start) >= place(n) {
                 return Err(VerifyError::DoneBeforeStart {
-                    done: g.node(n).name.clone(),
-                    start: g.node(start).name.clone(),
+                    done: g.name(n).to_string(),
+                    start: g.name(start).to_string(),
                 });
             }
         }
@@ -149,8 +149,8 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
                         });
                         if share {
                             return Err(VerifyError::DeviceSharing {
-                                first: g.node(f).name.clone(),
-                                second: g.node(n).name.clone(),
+                                first: g.name(f).to_string(),
+                                second: g.name(n).to_string(),
                             });
                         }
                     }
