@@ -50,7 +50,7 @@ fn whole_proto(m: &Module) -> ProfiledInstructionsProto {
         .enumerate()
     {
         msg.costs.push(InstructionCost {
-            name: ins.name.clone(),
+            name: ins.name.to_string(),
             cost_us: 1.0 + (i % 7) as f64,
         });
     }

@@ -103,7 +103,7 @@ fn collective_counts_sizes_and_groups() {
         if e.instr(id).opcode.is_async_start() {
             let next = e.order[k + 1];
             assert!(e.instr(next).opcode.is_async_done());
-            assert_eq!(e.instr(next).operands, vec![id]);
+            assert_eq!(e.instr(next).operands[..], [id]);
         }
     }
 }

@@ -34,7 +34,12 @@ fn async_pairs_of_every_form() {
     let e = m.entry();
     let pairs: Vec<(String, String)> = async_pairs(e)
         .iter()
-        .map(|p| (e.instr(p.start).name.clone(), e.instr(p.done).name.clone()))
+        .map(|p| {
+            (
+                e.instr(p.start).name.to_string(),
+                e.instr(p.done).name.to_string(),
+            )
+        })
         .collect();
     let want = [
         ("collective-permute-start", "collective-permute-done"),
@@ -164,8 +169,8 @@ fn typed_attributes() {
     let fusion = e.instr(e.find("wrapped_convert").unwrap());
     assert_eq!(fusion.fusion_kind(), Some("kLoop"));
     assert_eq!(
-        fusion.called,
-        vec![m.find_computation("wrapped_convert_computation").unwrap()]
+        fusion.called[..],
+        [m.find_computation("wrapped_convert_computation").unwrap()]
     );
     assert!(fusion
         .backend_config()
@@ -254,12 +259,12 @@ fn set_order_and_scheduled_flag() {
             .entry()
             .order
             .iter()
-            .map(|&i| again.entry().instr(i).name.clone())
+            .map(|&i| again.entry().instr(i).name.to_string())
             .collect::<Vec<_>>(),
         m.entry()
             .order
             .iter()
-            .map(|&i| m.entry().instr(i).name.clone())
+            .map(|&i| m.entry().instr(i).name.to_string())
             .collect::<Vec<_>>()
     );
 }

@@ -57,11 +57,11 @@ fn generic_xla_forms_parse_and_round_trip() {
     );
     let e = m.entry();
     let x = e.instr(e.find("x").unwrap());
-    let Shape::Array(a) = &x.shape else { panic!() };
+    let Shape::Array(a) = &*x.shape else { panic!() };
     assert_eq!(a.layout.as_ref().unwrap().suffix, "T(8,128)S(1)");
     let dynp = e.instr(e.find("dyn").unwrap());
     assert_eq!(dynp.shape.as_array().unwrap().dynamic, vec![true, true]);
-    assert_eq!(e.instr(e.find("tok").unwrap()).shape, Shape::Token);
+    assert_eq!(*e.instr(e.find("tok").unwrap()).shape, Shape::Token);
     assert_eq!(e.instr(e.root).control_predecessors.len(), 2);
     assert_eq!(
         e.instr(e.find("as").unwrap()).backend_config().unwrap()["operation_queue_id"],

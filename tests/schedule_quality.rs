@@ -140,8 +140,8 @@ fn names(m: &Module) -> BTreeMap<String, BTreeSet<String>> {
     m.comp_ids()
         .map(|c| {
             let comp = m.computation(c);
-            let names = comp.ids().map(|i| comp.instr(i).name.clone()).collect();
-            (comp.name.clone(), names)
+            let names = comp.ids().map(|i| comp.instr(i).name.to_string()).collect();
+            (comp.name.to_string(), names)
         })
         .collect()
 }
@@ -440,7 +440,7 @@ fn xla_order_given_to_the_input_keeps_every_input_instruction() {
         let common_in = |c: &lhsched::hlo::Computation| -> Vec<String> {
             c.order
                 .iter()
-                .map(|i| c.instr(*i).name.clone())
+                .map(|i| c.instr(*i).name.to_string())
                 .filter(|n| mine.contains(n.as_str()) && theirs.find(n).is_some())
                 .collect()
         };

@@ -134,7 +134,7 @@ pub fn gemm_spec(m: &Module, c: CompId, id: InstrId) -> Option<GemmSpec> {
             let dnums = dims_from_backend_config(&cfg.to_string()).ok()?;
             let (lhs_shape, lhs) = dims_of(comp, *ins.operands.first()?)?;
             let (rhs_shape, rhs) = dims_of(comp, *ins.operands.get(1)?)?;
-            let out_shape = match &ins.shape {
+            let out_shape = match &*ins.shape {
                 Shape::Tuple(parts) => parts.first()?.clone(),
                 s => s.clone(),
             };

@@ -292,7 +292,7 @@ fn measured(
     let comp = m.computation(c);
     let (labels, lower_bound_s) = facts;
     CompEval {
-        name: comp.name.clone(),
+        name: comp.name.to_string(),
         nodes: g.len(),
         multiplicity,
         schedulable: has_async(m, c) || !g.resources().is_empty(),
@@ -484,11 +484,11 @@ fn run(
                     format!("the scheduler's order fails the check: {e}"),
                 )
             })?;
-            out.notes.push((comp.name.clone(), res.report.clone()));
+            out.notes.push((comp.name.to_string(), res.report.clone()));
             if opts.sched.explain {
                 for d in &res.decisions {
                     out.decisions.push(Explained {
-                        computation: comp.name.clone(),
+                        computation: comp.name.to_string(),
                         instruction: g.name(d.node).to_string(),
                         rule: d.rule,
                         ready: d.ready,

@@ -70,7 +70,7 @@ pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, S
         for id in comp.ids() {
             if !in_reference[id.index()] {
                 out.inserted
-                    .push((comp.name.clone(), comp.instr(id).name.clone()));
+                    .push((comp.name.to_string(), comp.instr(id).name.to_string()));
             }
         }
         comp.set_order(order)?;

@@ -132,7 +132,7 @@ pub fn collective_info(
     if devices > MAX_DEVICES {
         // Only a header set in code gets here: the parser rejects such a header.
         return Err(CollectiveAttrError {
-            instruction: op_ins.name.clone(),
+            instruction: op_ins.name.to_string(),
             id: op_id,
             attribute: "replica_groups",
             error: ReplicaGroupError {
@@ -146,7 +146,7 @@ pub fn collective_info(
             Some(Ok(p)) => p.into_iter().map(|(s, t)| vec![s, t]).collect(),
             Some(Err(error)) => {
                 return Err(CollectiveAttrError {
-                    instruction: op_ins.name.clone(),
+                    instruction: op_ins.name.to_string(),
                     id: op_id,
                     attribute: "source_target_pairs",
                     error,
@@ -161,7 +161,7 @@ pub fn collective_info(
             Some(Ok(rg)) => rg.expand(devices),
             Some(Err(error)) => {
                 return Err(CollectiveAttrError {
-                    instruction: op_ins.name.clone(),
+                    instruction: op_ins.name.to_string(),
                     id: op_id,
                     attribute: "replica_groups",
                     error,

@@ -2,15 +2,15 @@
 //! is scheduled) and the root.
 
 use super::ids::InstrId;
-use super::instruction::Instruction;
+use super::instruction::{Instruction, Name};
 use super::opcode::Opcode;
 
 /// An HLO computation. `instructions` is the arena (indexed by [`InstrId`]); `order` is the
 /// printed order, which is the schedule of a module with `is_scheduled=true`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Computation {
-    /// The name without `%` (`fused_computation.1`, `main.0_spmd`).
-    pub name: String,
+    /// The name without `%` (`fused_computation.1`, `main.0_spmd`), inline up to 24 bytes.
+    pub name: Name,
     /// The arena. The parser stores instructions in text order.
     pub instructions: Vec<Instruction>,
     /// Print order / schedule: a permutation of all arena indices.

@@ -1,13 +1,37 @@
 //! One HLO instruction: name, opcode, shape, operands, called computations and attributes.
+//!
+//! Laid out for modules of a million instructions: the name is stored inline when it is short
+//! (nearly all are), the shape is shared with every other instruction of the same shape, up to
+//! four operands are stored inline, the id lists that are usually empty take one pointer,
+//! parameter numbers are shared, and the attributes are packed into one string ([`Attrs`]): a
+//! parsed instruction is 104 bytes plus its attribute text, mostly in one allocation or none.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
+use super::attr_list::known_key;
+pub use super::attr_list::{Attrs, AttrsIter, KNOWN_KEYS};
 use super::ids::{CompId, InstrId};
 use super::opcode::Opcode;
 use super::shape::Shape;
 
+/// An instruction name: a string kept inline up to 24 bytes (no heap allocation), on the heap
+/// beyond. Dereferences to `&str`; `Name::from("x")` or `"x".into()` builds one.
+pub type Name = compact_str::CompactString;
+
+/// An instruction's operands: up to four kept inline, more on the heap. Dereferences to
+/// `&[InstrId]`; `Operands::from_slice(&ids)` or `vec.into()` builds one.
+pub type Operands = smallvec::SmallVec<[InstrId; 4]>;
+
+/// A list that is usually empty (control predecessors, called computations): one pointer, no
+/// allocation while empty. Dereferences to a slice; `IdList::from(&ids[..])` or `vec.into()`
+/// builds one.
+pub type IdList<T> = thin_vec::ThinVec<T>;
+
 /// One `key=value` attribute after the operands, with the value text exactly as printed
-/// (except that computation references are normalised to `%name`).
+/// (except that computation references are normalised to `%name`): the owned form for
+/// building an [`Attrs`] (which collects them). Parsed instructions keep their attributes
+/// packed in [`Instruction::attrs`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Attr {
     /// The key, e.g. `replica_groups`, `metadata`, `backend_config`. Common keys borrow a
@@ -30,37 +54,12 @@ pub const CALL_KEYS: &[&str] = &[
 ];
 
 impl Attr {
-    /// The key as a `Cow`: borrowed for the attribute keys common in real modules, owned otherwise.
+    /// The key as a `Cow`: borrowed for the attribute keys common in real modules
+    /// ([`KNOWN_KEYS`]), owned otherwise.
     pub fn intern_key(key: &str) -> Cow<'static, str> {
-        match key {
-            "metadata" => Cow::Borrowed("metadata"),
-            "dimensions" => Cow::Borrowed("dimensions"),
-            "calls" => Cow::Borrowed("calls"),
-            "kind" => Cow::Borrowed("kind"),
-            "backend_config" => Cow::Borrowed("backend_config"),
-            "index" => Cow::Borrowed("index"),
-            "to_apply" => Cow::Borrowed("to_apply"),
-            "lhs_contracting_dims" => Cow::Borrowed("lhs_contracting_dims"),
-            "rhs_contracting_dims" => Cow::Borrowed("rhs_contracting_dims"),
-            "lhs_batch_dims" => Cow::Borrowed("lhs_batch_dims"),
-            "rhs_batch_dims" => Cow::Borrowed("rhs_batch_dims"),
-            "dynamic_slice_sizes" => Cow::Borrowed("dynamic_slice_sizes"),
-            "sharding" => Cow::Borrowed("sharding"),
-            "slice" => Cow::Borrowed("slice"),
-            "channel_id" => Cow::Borrowed("channel_id"),
-            "replica_groups" => Cow::Borrowed("replica_groups"),
-            "use_global_device_ids" => Cow::Borrowed("use_global_device_ids"),
-            "iota_dimension" => Cow::Borrowed("iota_dimension"),
-            "frontend_attributes" => Cow::Borrowed("frontend_attributes"),
-            "direction" => Cow::Borrowed("direction"),
-            "custom_call_target" => Cow::Borrowed("custom_call_target"),
-            "source_target_pairs" => Cow::Borrowed("source_target_pairs"),
-            "condition" => Cow::Borrowed("condition"),
-            "body" => Cow::Borrowed("body"),
-            "control-predecessors" => Cow::Borrowed("control-predecessors"),
-            "padding" => Cow::Borrowed("padding"),
-            "window" => Cow::Borrowed("window"),
-            _ => Cow::Owned(key.to_string()),
+        match known_key(key).and_then(|i| KNOWN_KEYS.get(i)) {
+            Some(k) => Cow::Borrowed(k),
+            None => Cow::Owned(key.to_string()),
         }
     }
 }
@@ -70,46 +69,41 @@ impl Attr {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instruction {
     /// The instruction name without `%` (`all-gather-start.1`).
-    pub name: String,
+    pub name: Name,
     /// The opcode.
     pub opcode: Opcode,
-    /// The result shape.
-    pub shape: Shape,
+    /// The result shape. The parser gives every instruction with the same shape text the same
+    /// shared `Shape`; dereferences to `&Shape`, and `Arc::new(shape)` (or `shape.into()`)
+    /// sets a new one.
+    pub shape: Arc<Shape>,
     /// Operands, in order.
-    pub operands: Vec<InstrId>,
+    pub operands: Operands,
     /// `control-predecessors={...}`: instructions that must run before this one. The printer
     /// writes this field (not the attribute text), so editing it is enough.
-    pub control_predecessors: Vec<InstrId>,
+    pub control_predecessors: IdList<InstrId>,
     /// Every computation this instruction calls, in attribute order (`calls`, `to_apply`,
     /// `condition`, `body`, `branch_computations`, `true_computation`, `false_computation`).
     /// A resolved view of those attributes, which stay in `attrs` for printing.
-    pub called: Vec<CompId>,
-    /// Every attribute in printed order, values verbatim. Typed accessors (`replica_groups()`,
-    /// `backend_config()`, ...) parse these on demand.
-    pub attrs: Vec<Attr>,
+    pub called: IdList<CompId>,
+    /// Every attribute in printed order, values verbatim, packed into one string. Typed
+    /// accessors (`replica_groups()`, `backend_config()`, ...) parse these on demand.
+    pub attrs: Attrs,
     /// The text between the parentheses for opcodes whose parentheses hold no operand names:
-    /// the literal of a `constant` (`{0, 1}`, `1e-08`) and the number of a `parameter`.
-    pub payload: Option<String>,
+    /// the literal of a `constant` (`{0, 1}`, `1e-08`) and the number of a `parameter`. The
+    /// parser shares equal texts (parameter numbers repeat in every computation); an
+    /// `Arc<String>` rather than an `Arc<str>` because it is one pointer, not two.
+    pub payload: Option<Arc<String>>,
 }
 
 impl Instruction {
     /// The verbatim value of attribute `key`, if present.
     pub fn attr(&self, key: &str) -> Option<&str> {
-        self.attrs
-            .iter()
-            .find(|a| a.key == key)
-            .map(|a| a.value.as_str())
+        self.attrs.get(key)
     }
 
     /// Sets attribute `key` to `value` (replacing it in place, or appending it).
-    pub fn set_attr(&mut self, key: &str, value: String) {
-        match self.attrs.iter_mut().find(|a| a.key == key) {
-            Some(a) => a.value = value,
-            None => self.attrs.push(Attr {
-                key: Attr::intern_key(key),
-                value,
-            }),
-        }
+    pub fn set_attr(&mut self, key: &str, value: impl AsRef<str>) {
+        self.attrs.set(key, value.as_ref());
     }
 
     /// The parameter number of a `parameter` instruction.
@@ -118,5 +112,18 @@ impl Instruction {
             return None;
         }
         self.payload.as_deref()?.trim().parse().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instruction_stays_compact() {
+        // A million-instruction module holds a million of these (see the module docs).
+        assert!(std::mem::size_of::<Instruction>() <= 104);
+        assert_eq!(std::mem::size_of::<Name>(), 24);
+        assert_eq!(std::mem::size_of::<IdList<InstrId>>(), 8);
     }
 }

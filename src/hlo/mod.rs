@@ -5,6 +5,7 @@
 
 mod acyclic;
 pub mod adopt_order;
+mod attr_list;
 pub mod attrs;
 pub mod collectives;
 pub mod computation;
@@ -24,6 +25,7 @@ pub mod query;
 pub mod replica_groups;
 pub mod schedule_check;
 pub mod shape;
+mod shape_intern;
 pub mod sync;
 pub mod synth;
 
@@ -34,7 +36,7 @@ pub use computation::Computation;
 pub use element_type::ElementType;
 pub use error::ParseError;
 pub use ids::{CompId, InstrId};
-pub use instruction::{Attr, Instruction, CALL_KEYS};
+pub use instruction::{Attr, Attrs, IdList, Instruction, Name, Operands, CALL_KEYS};
 pub use load::{load_module, LoadError};
 pub use module::{Module, StackFrameTable};
 pub use opcode::Opcode;

@@ -2,25 +2,21 @@
 //! Accepts both of XLA's printers (full with `%` and signatures, compact without), `ROOT`
 //! anywhere in a computation, callees before or after their callers.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use super::acyclic::{check_acyclic, check_call_graph};
 use super::computation::Computation;
 use super::cursor::Cursor;
 use super::error::ParseError;
 use super::ids::{CompId, InstrId};
-use super::instruction::Instruction;
+use super::instruction::{Instruction, Name};
 use super::module::{Module, StackFrameTable};
-use super::parse_instruction::{instruction, At, Pending};
+use super::parse_instruction::{instruction, NameMap, Scratch};
 use super::parse_shape::parse_shape;
 
 /// Parses HLO text as XLA prints it.
 pub fn parse_module(text: &str) -> Result<Module, ParseError> {
     Parser {
         c: Cursor::new(text),
-        refs: Vec::new(),
-        names: NameMap::default(),
+        s: Scratch::default(),
     }
     .module()
 }
@@ -43,35 +39,16 @@ pub fn parse_module_bytes(bytes: &[u8]) -> Result<Module, ParseError> {
     }
 }
 
-/// FNV-1a: names are short and trusted to be few; SipHash would cost more than the parse.
-#[derive(Default)]
-struct Fnv(u64);
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for &b in bytes {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = h;
-    }
-}
-
-type NameMap<'a> = HashMap<&'a str, u32, BuildHasherDefault<Fnv>>;
+/// The hasher of the parser's name, shape and payload maps: foldhash's fast hash with a fixed
+/// seed, which reads a name eight bytes at a time (byte-at-a-time FNV cost a tenth of the
+/// parse) and, unseeded, keeps runs identical.
+pub(crate) type FastHash = foldhash::fast::FixedState;
 
 struct Parser<'a> {
     c: Cursor<'a>,
-    refs: Vec<At<'a>>,
-    /// Instruction names of the computation being read (reused to keep its capacity).
-    names: NameMap<'a>,
+    /// The instruction reader's state: names of the computation being read (reused to keep
+    /// its capacity), open references, shared shapes.
+    s: Scratch<'a>,
 }
 
 impl<'a> Parser<'a> {
@@ -125,7 +102,10 @@ impl<'a> Parser<'a> {
         let stack_frame_tables = self.tables()?;
 
         let mut comps: Vec<Computation> = Vec::new();
-        let mut pendings: Vec<Vec<Pending<'a>>> = Vec::new();
+        // The offset of each instruction's name (for the cycle error), all computations in
+        // one list (one allocation, not one per computation), and where each one's run starts.
+        let mut name_pos: Vec<usize> = Vec::new();
+        let mut pos_start: Vec<usize> = Vec::new();
         let mut comp_pos: Vec<usize> = Vec::new();
         let mut comp_text_names: Vec<&'a str> = Vec::new();
         loop {
@@ -134,16 +114,17 @@ impl<'a> Parser<'a> {
                 break;
             }
             comp_pos.push(self.c.pos);
-            let (comp, pending, name) = self.computation()?;
+            self.s.comp = comps.len() as u32;
+            pos_start.push(name_pos.len());
+            let (comp, name) = self.computation(&mut name_pos)?;
             comp_text_names.push(name);
             comps.push(comp);
-            pendings.push(pending);
         }
         let c = &self.c;
         if comps.is_empty() {
             return Err(c.err("module has no computations"));
         }
-        let mut comp_names: NameMap<'a> = NameMap::default();
+        let mut comp_names = NameMap::with_capacity_and_hasher(comps.len(), Default::default());
         // Names borrowed from the input, so the map does not tie up `comps`.
         for (i, &name) in comp_text_names.iter().enumerate() {
             if comp_names.insert(name, i as u32).is_some() {
@@ -168,35 +149,48 @@ impl<'a> Parser<'a> {
                 CompId(last as u32)
             }
         };
+        // The callee lists, instruction by instruction in the order read; per computation
+        // also each callee with the position of its reference, for the call-graph check
+        // (empty lists do not allocate).
+        let refs = &self.s.callees;
         let mut calls: Vec<Vec<(u32, usize)>> = vec![Vec::new(); comps.len()];
-        for ((comp, pending), comp_calls) in comps.iter_mut().zip(&pendings).zip(&mut calls) {
-            for (instr, p) in comp.instructions.iter_mut().zip(pending) {
-                let callees = &self.refs[p.callees.0 as usize..p.callees.1 as usize];
-                if callees.is_empty() {
-                    continue;
-                }
-                let mut called = Vec::with_capacity(callees.len());
-                for &(callee, pos) in callees {
-                    match comp_names.get(callee) {
-                        Some(&id) => {
-                            called.push(CompId(id));
-                            comp_calls.push((id, pos));
-                        }
-                        None => {
-                            return Err(c.err_at(
-                                pos,
-                                format!("`{}` names no computation in this module", callee),
-                            ))
+        let mut called = Vec::new();
+        let mut k = 0;
+        while k < refs.len() {
+            let (comp, instr) = (refs[k].comp, refs[k].instr);
+            called.clear();
+            while let Some(r) = refs.get(k).filter(|r| (r.comp, r.instr) == (comp, instr)) {
+                let (callee, pos) = r.name;
+                match comp_names.get(callee) {
+                    Some(&id) => {
+                        called.push(CompId(id));
+                        if let Some(cc) = calls.get_mut(comp as usize) {
+                            cc.push((id, pos));
                         }
                     }
+                    None => {
+                        return Err(c.err_at(
+                            pos,
+                            format!("`{}` names no computation in this module", callee),
+                        ))
+                    }
                 }
-                instr.called = called;
+                k += 1;
+            }
+            if let Some(ins) = comps
+                .get_mut(comp as usize)
+                .and_then(|cm| cm.instructions.get_mut(instr as usize))
+            {
+                ins.called = called.as_slice().into();
             }
         }
         for (i, comp) in comps.iter().enumerate() {
-            check_acyclic(c, comp, |k| pendings[i][k].name_pos)?;
+            check_acyclic(c, comp, |k| name_pos[pos_start[i] + k])?;
         }
         check_call_graph(c, &comp_text_names, &calls)?;
+        // Growth by doubling leaves up to half the list unused (a module of small fused
+        // computations has hundreds of thousands).
+        comps.shrink_to_fit();
         Ok(Module {
             name,
             header_attrs,
@@ -249,10 +243,14 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// One computation; also returns its name as a slice of the input (for the name map).
-    fn computation(&mut self) -> Result<(Computation, Vec<Pending<'a>>, &'a str), ParseError> {
+    /// One computation, appending the offsets of its instruction names to `name_pos`; also
+    /// returns its name as a slice of the input (for the name map).
+    fn computation(
+        &mut self,
+        name_pos: &mut Vec<usize>,
+    ) -> Result<(Computation, &'a str), ParseError> {
         let c = &mut self.c;
-        let refs = &mut self.refs;
+        let s = &mut self.s;
         let is_entry = c.at_keyword("ENTRY");
         if is_entry {
             c.pos += "ENTRY".len();
@@ -281,10 +279,12 @@ impl<'a> Parser<'a> {
         )?;
         let body_open = c.pos - 1;
         let mut instructions: Vec<Instruction> = Vec::new();
-        let mut pending: Vec<Pending<'a>> = Vec::new();
         let mut root: Option<(u32, usize)> = None;
-        let names = &mut self.names;
-        names.clear();
+        s.names.clear();
+        // Sized for the whole body up front: growing a map of half a million names rehashes
+        // it again and again (a tenth of the parse of a 1M-instruction module).
+        s.names.reserve(body_lines(&c.src[c.pos..]));
+        s.forward.clear();
         loop {
             c.skip_ws()?;
             match c.peek() {
@@ -306,12 +306,11 @@ impl<'a> Parser<'a> {
                 c.pos += 4;
                 c.skip_ws()?;
             }
-            let (instr, p) = instruction(c, refs)?;
             let id = instructions.len() as u32;
-            let iname = &c.text[p.name_pos..p.name_pos + instr.name.len()];
-            if names.insert(iname, id).is_some() {
+            let (instr, iname, ipos) = instruction(c, s, id)?;
+            if s.names.insert(iname, id).is_some() {
                 return Err(c.err_at(
-                    p.name_pos,
+                    ipos,
                     format!("duplicate instruction name `{iname}` in computation `{name}`"),
                 ));
             }
@@ -328,7 +327,7 @@ impl<'a> Parser<'a> {
                 root = Some((id, line_start));
             }
             instructions.push(instr);
-            pending.push(p);
+            name_pos.push(ipos);
         }
         // XLA prints a non-main thread after the closing brace: `}, execution_thread="x"`.
         let save = c.pos;
@@ -360,11 +359,26 @@ impl<'a> Parser<'a> {
                 ))
             }
         };
-        for (instr, p) in instructions.iter_mut().zip(&pending) {
-            let ops = &refs[p.operands.0 as usize..p.operands.1 as usize];
-            instr.operands = resolve(c, names, ops, name)?;
-            if !p.control.is_empty() {
-                instr.control_predecessors = resolve(c, names, &p.control, name)?;
+        // Names used before their definition, in the order read (the first unknown one is
+        // the error, as when every name was resolved here).
+        for f in &s.forward {
+            let (n, pos) = f.name;
+            let Some(&id) = s.names.get(n) else {
+                return Err(c.err_at(
+                    pos,
+                    format!("`{n}` names no instruction in computation `{name}`"),
+                ));
+            };
+            // The reference came from an instruction of this arena, at a slot it filled.
+            if let Some(ins) = instructions.get_mut(f.instr as usize) {
+                let list: &mut [InstrId] = if f.control {
+                    &mut ins.control_predecessors
+                } else {
+                    &mut ins.operands
+                };
+                if let Some(slot) = list.get_mut(f.slot as usize) {
+                    *slot = InstrId(id);
+                }
             }
         }
         // Growth by doubling leaves up to half the arena unused (tens of MB for a large entry).
@@ -372,35 +386,30 @@ impl<'a> Parser<'a> {
         let n = instructions.len() as u32;
         Ok((
             Computation {
-                name: name.to_string(),
+                name: Name::from(name),
                 instructions,
                 order: (0..n).map(InstrId).collect(),
                 root,
                 is_entry,
                 execution_thread,
             },
-            pending,
             name,
         ))
     }
 }
 
-fn resolve(
-    c: &Cursor<'_>,
-    names: &NameMap<'_>,
-    refs: &[At<'_>],
-    comp: &str,
-) -> Result<Vec<InstrId>, ParseError> {
-    refs.iter()
-        .map(|&(n, pos)| {
-            names.get(n).map(|&i| InstrId(i)).ok_or_else(|| {
-                c.err_at(
-                    pos,
-                    format!("`{n}` names no instruction in computation `{comp}`"),
-                )
-            })
-        })
-        .collect()
+/// About how many instruction lines a computation body starting at `body[0]` has: the lines up
+/// to the first one that starts with `}` (an estimate for sizing; blank lines and comments
+/// count too), at most one per 32 bytes so that odd input cannot make it reserve much.
+fn body_lines(body: &[u8]) -> usize {
+    let mut n = 0;
+    for nl in memchr::memchr_iter(b'\n', body) {
+        if body.get(nl + 1) == Some(&b'}') {
+            break;
+        }
+        n += 1;
+    }
+    n.min(body.len() / 32)
 }
 
 /// Checks a header device count (`num_partitions`, `replica_count`): a positive integer, and

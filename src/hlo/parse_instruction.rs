@@ -1,32 +1,101 @@
-//! One instruction line: `[ROOT] %name = SHAPE opcode(OPERANDS), key=value, ...`. Names it
-//! refers to are recorded as [`Pending`] and resolved by the module parser.
+//! One instruction line: `[ROOT] %name = SHAPE opcode(OPERANDS), key=value, ...`. Operand
+//! names already defined in the computation are resolved on the spot; the others are recorded
+//! as [`Forward`] references (resolved at the end of the computation), computation names as
+//! [`CalleeRef`]s (resolved once the module is read).
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::attr_list::{pack_entry, Attrs};
 use super::cursor::Cursor;
 use super::error::ParseError;
-use super::instruction::{Attr, Instruction, CALL_KEYS};
+use super::ids::InstrId;
+use super::instruction::{IdList, Instruction, Name, Operands, CALL_KEYS};
 use super::opcode::Opcode;
+use super::parse::FastHash;
 use super::parse_shape::parse_shape;
 use super::replica_groups::parse_replica_groups;
+use super::shape_intern::ShapeInterner;
 
 /// A name as written, with its byte offset (for errors).
 pub(crate) type At<'a> = (&'a str, usize);
 
-/// What an instruction refers to by name, resolved once its computation (or the module) is read.
-/// Operand and callee names live in one module-wide list (`Parser::refs`); an instruction holds
-/// ranges into it, which saves two allocations per instruction.
-pub(crate) struct Pending<'a> {
-    pub(crate) name_pos: usize,
-    pub(crate) operands: (u32, u32),
-    pub(crate) control: Vec<At<'a>>,
-    /// Computation names in attribute order.
-    pub(crate) callees: (u32, u32),
+/// Names (borrowed from the input) to arena indices.
+pub(crate) type NameMap<'a> = HashMap<&'a str, u32, FastHash>;
+
+/// An operand or control predecessor named before its instruction is defined: slot `slot` of
+/// instruction `instr`'s operands (or control predecessors) holds a placeholder until the end
+/// of the computation.
+pub(crate) struct Forward<'a> {
+    pub(crate) instr: u32,
+    pub(crate) control: bool,
+    pub(crate) slot: u32,
+    pub(crate) name: At<'a>,
 }
 
-/// One instruction line after the optional `ROOT`.
+/// A computation named by instruction `instr` of computation `comp`, in attribute order.
+pub(crate) struct CalleeRef<'a> {
+    pub(crate) comp: u32,
+    pub(crate) instr: u32,
+    pub(crate) name: At<'a>,
+}
+
+/// What the instruction reader keeps between instructions: the names of the computation being
+/// read, the references still open, shared shapes and reused buffers.
+#[derive(Default)]
+pub(crate) struct Scratch<'a> {
+    /// Instruction names of the computation being read.
+    pub(crate) names: NameMap<'a>,
+    /// The computation being read (its index in the module).
+    pub(crate) comp: u32,
+    /// References to instructions not yet defined, in the order read.
+    pub(crate) forward: Vec<Forward<'a>>,
+    /// Computation names of the whole module, in the order read.
+    pub(crate) callees: Vec<CalleeRef<'a>>,
+    shapes: ShapeInterner<'a>,
+    payloads: HashMap<&'a str, Arc<String>, FastHash>,
+    ids: Vec<InstrId>,
+    attrs: String,
+}
+
+/// Placeholder id of a forward reference until it is resolved.
+pub(crate) const UNRESOLVED: InstrId = InstrId(u32::MAX);
+
+impl<'a> Scratch<'a> {
+    /// The payload text `p`, shared with every earlier instruction that had the same.
+    fn payload(&mut self, p: &'a str) -> Arc<String> {
+        Arc::clone(
+            self.payloads
+                .entry(p)
+                .or_insert_with(|| Arc::new(p.to_string())),
+        )
+    }
+
+    /// `name` as operand or control slot `slot` of instruction `instr`: its id when defined
+    /// already, else a placeholder and a [`Forward`] entry.
+    fn resolve(&mut self, instr: u32, control: bool, slot: usize, name: At<'a>) -> InstrId {
+        match self.names.get(name.0) {
+            Some(&i) => InstrId(i),
+            None => {
+                self.forward.push(Forward {
+                    instr,
+                    control,
+                    slot: slot as u32,
+                    name,
+                });
+                UNRESOLVED
+            }
+        }
+    }
+}
+
+/// One instruction line after the optional `ROOT`, as instruction `id` of the computation
+/// being read; also returns its name as a slice of the input and the name's offset.
 pub(crate) fn instruction<'a>(
     c: &mut Cursor<'a>,
-    refs: &mut Vec<At<'a>>,
-) -> Result<(Instruction, Pending<'a>), ParseError> {
+    s: &mut Scratch<'a>,
+    id: u32,
+) -> Result<(Instruction, &'a str, usize), ParseError> {
     c.eat(b'%');
     let name_pos = c.pos;
     let name = c.word();
@@ -39,7 +108,7 @@ pub(crate) fn instruction<'a>(
     c.skip_ws()?;
     c.expect(b'=', format_args!("after instruction name `{name}`"))?;
     c.skip_ws()?;
-    let shape = parse_shape(c)?;
+    let shape = s.shapes.shape(c)?;
     c.skip_ws()?;
     let op_pos = c.pos;
     let op_name = c.word();
@@ -53,12 +122,12 @@ pub(crate) fn instruction<'a>(
         .ok_or_else(|| c.err_at(op_pos, format!("unknown opcode `{op_name}`")))?;
     c.skip_ws()?;
     c.expect(b'(', format_args!("after opcode `{op_name}`"))?;
-    let ops_start = refs.len() as u32;
     let mut payload = None;
+    s.ids.clear();
     if matches!(opcode, Opcode::Constant | Opcode::Parameter) {
         c.pos -= 1;
         let inner = c.value_in_parens()?;
-        payload = Some(inner.trim().to_string());
+        payload = Some(s.payload(inner.trim()));
     } else {
         c.skip_ws()?;
         if !c.eat(b')') {
@@ -84,7 +153,9 @@ pub(crate) fn instruction<'a>(
                         c.describe_here()
                     )));
                 }
-                refs.push((op, at));
+                let slot = s.ids.len();
+                let op_id = s.resolve(id, false, slot, (op, at));
+                s.ids.push(op_id);
                 c.skip_ws()?;
                 if c.eat(b')') {
                     break;
@@ -93,9 +164,9 @@ pub(crate) fn instruction<'a>(
             }
         }
     }
-    let mut attrs = Vec::with_capacity(4);
-    let ops_end = refs.len() as u32;
-    let mut control = Vec::new();
+    let operands = Operands::from_slice(&s.ids);
+    s.attrs.clear();
+    let mut control = None;
     loop {
         c.skip_inline_ws()?;
         if !c.eat(b',') {
@@ -111,23 +182,33 @@ pub(crate) fn instruction<'a>(
         }
         c.expect(b'=', format_args!("after attribute `{key}`"))?;
         let value_pos = c.pos;
-        let value = if key == "control-predecessors" {
-            control = name_list(c, "a control predecessor")?;
+        if key == "control-predecessors" {
+            let l = name_list(c, "a control predecessor")?;
             // The printer writes this from `Instruction::control_predecessors`.
-            let names: Vec<&str> = control.iter().map(|(n, _)| *n).collect();
-            format!("{{%{}}}", names.join(", %"))
+            let names: Vec<&str> = l.iter().map(|(n, _)| *n).collect();
+            pack_entry(&mut s.attrs, key, &format!("{{%{}}}", names.join(", %")));
+            // A repeated attribute: the last list counts, as it always has.
+            control = Some(l);
         } else if CALL_KEYS.contains(&key) {
+            let comp = s.comp;
             if c.peek() == Some(b'{') {
                 let l = name_list(c, "a computation name")?;
                 let names: Vec<&str> = l.iter().map(|(n, _)| *n).collect();
-                let v = format!("{{%{}}}", names.join(", %"));
-                refs.extend(l);
-                v
+                pack_entry(&mut s.attrs, key, &format!("{{%{}}}", names.join(", %")));
+                s.callees.extend(l.into_iter().map(|name| CalleeRef {
+                    comp,
+                    instr: id,
+                    name,
+                }));
             } else {
                 let at = c.pos + usize::from(c.peek() == Some(b'%'));
                 let n = c.name("a computation name")?;
-                refs.push((n, at));
-                format!("%{n}")
+                s.callees.push(CalleeRef {
+                    comp,
+                    instr: id,
+                    name: (n, at),
+                });
+                pack_entry(&mut s.attrs, key, &format!("%{n}"));
             }
         } else {
             let mut v = c.value()?;
@@ -155,12 +236,8 @@ pub(crate) fn instruction<'a>(
                     ));
                 }
             }
-            v.to_string()
-        };
-        attrs.push(Attr {
-            key: Attr::intern_key(key),
-            value,
-        });
+            pack_entry(&mut s.attrs, key, v);
+        }
     }
     match c.peek() {
         None | Some(b'\n') | Some(b'}') => {}
@@ -171,23 +248,30 @@ pub(crate) fn instruction<'a>(
             )))
         }
     }
+    let control_predecessors = match control {
+        None => IdList::new(),
+        Some(l) => {
+            s.ids.clear();
+            for (slot, at) in l.into_iter().enumerate() {
+                let p = s.resolve(id, true, slot, at);
+                s.ids.push(p);
+            }
+            s.ids.as_slice().into()
+        }
+    };
     Ok((
         Instruction {
-            name: name.to_string(),
+            name: Name::from(name),
             opcode,
             shape,
-            operands: Vec::new(),
-            control_predecessors: Vec::new(),
-            called: Vec::new(),
-            attrs,
+            operands,
+            control_predecessors,
+            called: IdList::new(),
+            attrs: Attrs::from_packed(&s.attrs),
             payload,
         },
-        Pending {
-            name_pos,
-            operands: (ops_start, ops_end),
-            control,
-            callees: (ops_end, refs.len() as u32),
-        },
+        name,
+        name_pos,
     ))
 }
 

@@ -170,11 +170,16 @@ fn common_type(ty: &str) -> Option<ElementType> {
 /// A `{` after a shape starts a layout when it is followed by a digit, `}` or `:`; otherwise
 /// it is the body of a computation (`-> f32[] {`).
 fn looks_like_layout(c: &Cursor<'_>) -> bool {
-    let mut i = c.pos + 1;
-    while matches!(c.src.get(i), Some(b' ')) {
+    looks_like_layout_at(c.src, c.pos)
+}
+
+/// [`looks_like_layout`] for the `{` at `pos` of `src` (the shape interner asks it too).
+pub(crate) fn looks_like_layout_at(src: &[u8], pos: usize) -> bool {
+    let mut i = pos + 1;
+    while matches!(src.get(i), Some(b' ')) {
         i += 1;
     }
-    matches!(c.src.get(i), Some(b'0'..=b'9' | b'}' | b':'))
+    matches!(src.get(i), Some(b'0'..=b'9' | b'}' | b':'))
 }
 
 fn parse_layout(c: &mut Cursor<'_>, rank: usize) -> Result<Layout, ParseError> {

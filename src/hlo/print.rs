@@ -140,16 +140,16 @@ pub fn print_instruction(out: &mut String, _m: &Module, comp: &Computation, ins:
     }
     out.push(')');
     let mut wrote_control = false;
-    for a in &ins.attrs {
-        if a.key == "control-predecessors" {
+    for (key, value) in &ins.attrs {
+        if key == "control-predecessors" {
             wrote_control = true;
             print_control(out, comp, ins);
             continue;
         }
         out.push_str(", ");
-        out.push_str(&a.key);
+        out.push_str(key);
         out.push('=');
-        out.push_str(&a.value);
+        out.push_str(value);
     }
     if !wrote_control {
         print_control(out, comp, ins);

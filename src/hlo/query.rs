@@ -181,9 +181,9 @@ impl CallGraph {
                 }
                 // `called` lists callees in attribute order; pair each with its attribute.
                 let mut callees = ins.called.iter();
-                for a in ins.attrs.iter().filter(|a| CALL_KEYS.contains(&&*a.key)) {
-                    let n = if a.value.starts_with('{') {
-                        a.value.matches('%').count()
+                for (key, value) in ins.attrs.iter().filter(|(k, _)| CALL_KEYS.contains(k)) {
+                    let n = if value.starts_with('{') {
+                        value.matches('%').count()
                     } else {
                         1
                     };
@@ -193,7 +193,7 @@ impl CallGraph {
                                 caller,
                                 instr,
                                 callee,
-                                role: role_of(ins.opcode, &a.key),
+                                role: role_of(ins.opcode, key),
                             });
                         }
                     }

@@ -64,7 +64,7 @@ pub fn check_schedule(m: &Module) -> Result<(), ScheduleErrors> {
     let mut out = Vec::new();
     if !m.is_scheduled() {
         out.push(ScheduleIssue {
-            computation: m.entry().name.clone(),
+            computation: m.entry().name.to_string(),
             instruction: None,
             message: "the module header lacks is_scheduled=true, so XLA would schedule it again"
                 .into(),
@@ -82,10 +82,10 @@ pub fn check_schedule(m: &Module) -> Result<(), ScheduleErrors> {
 
 fn check_computation(comp: &Computation, out: &mut Vec<ScheduleIssue>) {
     let issue = |id: Option<InstrId>, message: String| ScheduleIssue {
-        computation: comp.name.clone(),
+        computation: comp.name.to_string(),
         instruction: id
             .and_then(|i| comp.instructions.get(i.index()))
-            .map(|i| i.name.clone()),
+            .map(|i| i.name.to_string()),
         message,
     };
     let n = comp.instructions.len();
@@ -153,7 +153,7 @@ fn check_computation(comp: &Computation, out: &mut Vec<ScheduleIssue>) {
 fn name(comp: &Computation, id: InstrId) -> String {
     comp.instructions
         .get(id.index())
-        .map_or_else(|| format!("#{}", id.0), |i| i.name.clone())
+        .map_or_else(|| format!("#{}", id.0), |i| i.name.to_string())
 }
 
 /// Async chains: each update and done continues a start (or update) through operand 0, after
@@ -167,7 +167,7 @@ fn check_async_chains(
     let mut continued_by: Vec<Option<InstrId>> = vec![None; n];
     let mut issue = |id: InstrId, message: String| {
         out.push(ScheduleIssue {
-            computation: comp.name.clone(),
+            computation: comp.name.to_string(),
             instruction: Some(name(comp, id)),
             message,
         })
@@ -241,7 +241,7 @@ pub fn order_differences(ours: &Module, other: &Module) -> Vec<ScheduleIssue> {
     for comp in &ours.computations {
         let Some(oc) = other.find_computation(&comp.name) else {
             out.push(ScheduleIssue {
-                computation: comp.name.clone(),
+                computation: comp.name.to_string(),
                 instruction: None,
                 message: "is missing from the other module".into(),
             });
@@ -252,13 +252,13 @@ pub fn order_differences(ours: &Module, other: &Module) -> Vec<ScheduleIssue> {
             c.order
                 .iter()
                 .filter_map(|&i| c.instructions.get(i.index()))
-                .map(|i| i.name.clone())
+                .map(|i| i.name.to_string())
                 .collect()
         };
         let (a, b) = (names(comp), names(theirs));
         if let Some(k) = (0..a.len().max(b.len())).find(|&k| a.get(k) != b.get(k)) {
             out.push(ScheduleIssue {
-                computation: comp.name.clone(),
+                computation: comp.name.to_string(),
                 instruction: a.get(k).cloned(),
                 message: format!(
                     "position {k}: the other module runs {} here",

@@ -258,7 +258,7 @@ pub fn update_sync_flags(m: &mut Module, c: CompId, report: &mut SyncUpdate) -> 
         report.marked_before += usize::from(old);
         report.marked_after += usize::from(new);
         if old != new && set_marked_sync(comp, id, new) {
-            let name = comp.instr(id).name.clone();
+            let name = comp.instr(id).name.to_string();
             if new {
                 report.set.push(name);
             } else {

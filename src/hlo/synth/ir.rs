@@ -2,6 +2,7 @@
 //! attributes, and computations assembled instruction by instruction, callees first.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::hlo::computation::Computation;
 use crate::hlo::element_type::ElementType;
@@ -80,13 +81,13 @@ impl Body {
     ) -> InstrId {
         let id = InstrId(self.instrs.len() as u32);
         self.instrs.push(Instruction {
-            name,
+            name: name.into(),
             opcode,
-            shape,
-            operands,
-            control_predecessors: Vec::new(),
-            called: Vec::new(),
-            attrs,
+            shape: shape.into(),
+            operands: operands.into(),
+            control_predecessors: Default::default(),
+            called: Default::default(),
+            attrs: attrs.into(),
             payload: None,
         });
         id
@@ -104,7 +105,7 @@ impl Body {
     ) -> InstrId {
         let id = self.push(name, opcode, shape, operands, attrs);
         if let Some(i) = self.instrs.last_mut() {
-            i.called = called;
+            i.called = called.into();
         }
         id
     }
@@ -119,7 +120,7 @@ impl Body {
     ) -> InstrId {
         let id = self.push(name, opcode, shape, Vec::new(), Vec::new());
         if let Some(i) = self.instrs.last_mut() {
-            i.payload = Some(payload.to_string());
+            i.payload = Some(Arc::new(payload.to_string()));
         }
         id
     }
@@ -145,7 +146,7 @@ impl Gen {
         let id = CompId(self.comps.len() as u32);
         let n = body.instrs.len() as u32;
         self.comps.push(Computation {
-            name,
+            name: name.into(),
             instructions: body.instrs,
             order: (0..n).map(InstrId).collect(),
             root: InstrId(n.saturating_sub(1)),

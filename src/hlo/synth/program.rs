@@ -295,7 +295,7 @@ pub fn transformer_train_step(cfg: &SynthConfig) -> Result<Module, SynthError> {
     outs.extend(updated);
     let shapes = outs
         .iter()
-        .map(|&o| e.instrs[o.index()].shape.clone())
+        .map(|&o| Shape::clone(&e.instrs[o.index()].shape))
         .collect();
     let n = g.names.next("tuple");
     e.push(n, Opcode::Tuple, Shape::Tuple(shapes), outs, Vec::new());
