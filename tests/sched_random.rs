@@ -180,7 +180,9 @@ fn random_model_graph(seed: u64, n: usize, interference: bool) -> Graph {
         vec![vec![0, 2], vec![1, 3]],
     ];
     for x in base.node_ids() {
-        let mut spec = base.node(x).clone();
+        let Some(mut spec) = base.spec(x) else {
+            continue;
+        };
         if matches!(spec.kind, NodeKind::AsyncStart { .. }) && rng.below(4) != 0 {
             spec.collective = Some(Collective {
                 groups: (rng.below(5) != 0).then(|| groups[rng.below(3) as usize].clone()),

@@ -432,6 +432,23 @@ impl Graph {
         self.nodes.get(n.index())
     }
 
+    /// The whole spec a node was added with (name, label and collective included): to build
+    /// a changed copy of a graph. `None` for an id not from this graph.
+    pub fn spec(&self, n: NodeId) -> Option<NodeSpec> {
+        let node = self.get(n)?;
+        Some(NodeSpec {
+            name: self.name(n).to_string(),
+            cost: node.cost,
+            kind: node.kind,
+            label: self.extras.label(node).map(str::to_string),
+            hints: node.hints,
+            transient_bytes: node.transient_bytes,
+            is_noop: node.is_noop,
+            collective: self.extras.collective(node).cloned(),
+            contention: node.contention,
+        })
+    }
+
     /// The statistics label a node was added with ([`NodeSpec::label`]), if any.
     pub fn label(&self, n: NodeId) -> Option<&str> {
         self.extras.label(self.get(n)?)
