@@ -302,8 +302,9 @@ impl LatencyEstimator for CostModel {
                 return Ok(e);
             }
         }
-        if let Some(g) = gemm_spec(m, c, id) {
-            if let Some(Ok(s)) = self.gemm_table.as_ref().map(|t| t.estimate(&g)) {
+        // The GEMM operands are worked out only when there is a table to look them up in.
+        if let Some(t) = &self.gemm_table {
+            if let Some(Ok(s)) = gemm_spec(m, c, id).map(|g| t.estimate(&g)) {
                 return Ok(Estimate::new(
                     s + self.platform.launch_overhead_s,
                     CostSource::GemmTable,
