@@ -8,6 +8,7 @@
 
 pub mod buffers;
 pub mod by_name;
+mod call_graph;
 pub mod error;
 pub mod graph;
 pub mod inspect;
