@@ -82,8 +82,8 @@ fn check(name: &str, m: &Module, model: &CostModel) -> usize {
     stopped
 }
 
-#[test]
-fn optimised_output_is_the_serial_output_on_every_real_module() {
+/// The H100 preset's cost model and a six-layer `gen` module, the inputs both tests start from.
+fn h100_and_gen6() -> (CostModel, Module) {
     let platform = Platform::by_name("h100").expect("preset");
     let model = CostModel::new(platform, SolConfig::preset("h100").expect("preset"));
     let synth = transformer_train_step(&SynthConfig {
@@ -91,6 +91,12 @@ fn optimised_output_is_the_serial_output_on_every_real_module() {
         ..Default::default()
     })
     .expect("generates");
+    (model, synth)
+}
+
+#[test]
+fn optimised_output_is_the_serial_output_on_every_real_module() {
+    let (model, synth) = h100_and_gen6();
     check("gen --layers 6", &synth, &model);
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo");
     if !root.is_dir() {
@@ -131,13 +137,7 @@ fn optimised_output_is_the_serial_output_on_every_real_module() {
 /// threaded run gives the serial run's bytes, decisions and winner.
 #[test]
 fn large_graph_portfolio_output_is_the_serial_output() {
-    let platform = Platform::by_name("h100").expect("preset");
-    let model = CostModel::new(platform, SolConfig::preset("h100").expect("preset"));
-    let synth = transformer_train_step(&SynthConfig {
-        layers: 6,
-        ..Default::default()
-    })
-    .expect("generates");
+    let (model, synth) = h100_and_gen6();
     let mut modules = vec![("gen --layers 6".to_string(), synth)];
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/hlo");
     if root.is_dir() {

@@ -51,21 +51,7 @@ impl<'a> ShapeInterner<'a> {
 fn span_end(src: &[u8], start: usize) -> Option<usize> {
     let mut i = start;
     if *src.get(i)? == b'(' {
-        let mut depth = 0usize;
-        loop {
-            match *src.get(i)? {
-                b'(' => depth += 1,
-                b')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Some(i + 1);
-                    }
-                }
-                b'\n' => return None,
-                _ => {}
-            }
-            i += 1;
-        }
+        return balanced_end(src, i, b'(', b')');
     }
     // `type[dims]`
     while *src.get(i)? != b'[' {
@@ -84,11 +70,17 @@ fn span_end(src: &[u8], start: usize) -> Option<usize> {
     if src.get(i) != Some(&b'{') || !looks_like_layout_at(src, i) {
         return Some(i);
     }
+    balanced_end(src, i, b'{', b'}')
+}
+
+/// Just past the `close` that balances the `open` at `i`; `None` at a newline or the end of
+/// input.
+fn balanced_end(src: &[u8], mut i: usize, open: u8, close: u8) -> Option<usize> {
     let mut depth = 0usize;
     loop {
         match *src.get(i)? {
-            b'{' => depth += 1,
-            b'}' => {
+            b if b == open => depth += 1,
+            b if b == close => {
                 depth -= 1;
                 if depth == 0 {
                     return Some(i + 1);
