@@ -74,10 +74,12 @@ const US: f64 = 1e-6;
 fn build(inp: &Input) -> Option<Graph> {
     let mut b = GraphBuilder::new();
     b.set_model(TimeModel {
-        interference: inp.interference.map_or(Interference::OFF, |(g, m)| Interference {
-            gemm: f64::from(g % 40) / 10.0,
-            memory: f64::from(m % 40) / 10.0,
-        }),
+        interference: inp
+            .interference
+            .map_or(Interference::OFF, |(g, m)| Interference {
+                gemm: f64::from(g % 40) / 10.0,
+                memory: f64::from(m % 40) / 10.0,
+            }),
         share_bandwidth: inp.share_bandwidth,
     });
     let res: Vec<ResourceId> = inp
@@ -187,7 +189,14 @@ fuzz_target!(|inp: Input| {
         Err(VerifyError::DeviceSharing { .. })
             if r.report.candidates.iter().all(|c| !c.legal)
                 && r.report.candidates.iter().any(|c| c.name == "serial") => {}
-        Err(e) => panic!("the scheduler's order fails the verifier: {e:?}"),
+        Err(e) => panic!(
+            "the scheduler's order fails the verifier: {e:?}; candidates {:?}",
+            r.report
+                .candidates
+                .iter()
+                .map(|c| (c.name.clone(), c.legal, c.fits, c.peak_bytes))
+                .collect::<Vec<_>>()
+        ),
     }
     let t = replay(&g, &r.order).expect("a verified order replays");
     assert_eq!(t.makespan, r.report.makespan, "replay != report");

@@ -175,8 +175,9 @@ pub struct SchedReport {
     pub input_makespan: f64,
     /// Peak live bytes of the returned order.
     pub peak_bytes: u64,
-    /// False when a memory limit is set and no candidate (not even the input order) fits; the
-    /// candidate with the smallest peak is returned then.
+    /// False when a memory limit is set and the returned order does not fit it: no candidate
+    /// (not even the input order) fits, or only orders that break the device-sharing rule do;
+    /// the candidate with the smallest peak, legal first, is returned then.
     pub memory_fits: bool,
     /// [`lower_bound`] of the graph.
     pub lower_bound: f64,
@@ -306,12 +307,15 @@ impl Pool<'_> {
     }
 }
 
+/// The name of the input order's candidate.
+const INPUT: &str = "input";
+
 /// Makespans within this fraction of the best count as equal; among them the lower peak wins.
 const TIE: f64 = 1e-3;
 
-/// The candidate to return: legal and within the memory limit if any is; else within the
-/// limit (the input order, which may break the device-sharing rule as the input did, is the
-/// memory fallback); else the smallest peak, legal first. Among the chosen pool the shortest
+/// The candidate to return: legal and within the memory limit if any is; else the input order
+/// if it is within the limit (the memory fallback, which may break the device-sharing rule as
+/// the input did; no other illegal order is); else the smallest peak, legal first. Among the chosen pool the shortest
 /// makespan wins, where makespans within [`TIE`] of it count as equal and the lowest peak
 /// among them wins (then the shorter, then the first tried).
 fn choose(c: &[VariantOutcome]) -> usize {
@@ -329,7 +333,13 @@ fn choose(c: &[VariantOutcome]) -> usize {
         .filter(|&i| c[i].legal && c[i].fits)
         .collect();
     if pool.is_empty() {
-        pool = all.iter().copied().filter(|&i| c[i].fits).collect();
+        // Only the input order may break the device-sharing rule (as the input did); any
+        // other order that breaks it is no fallback (the driver rejects it).
+        pool = all
+            .iter()
+            .copied()
+            .filter(|&i| c[i].fits && (c[i].legal || c[i].name == INPUT))
+            .collect();
     }
     if pool.is_empty() {
         let legal: Vec<usize> = all.iter().copied().filter(|&i| c[i].legal).collect();
@@ -437,7 +447,7 @@ pub(crate) fn schedule_bounded(
                     !pool.candidates.iter().any(|c| c.fits) && memory::fits(t.peak_bytes, l)
                 })
             {
-                pool.add("input".into(), input, t, None, 0);
+                pool.add(INPUT.into(), input, t, None, 0);
             }
             t.makespan
         }
@@ -517,7 +527,6 @@ pub(crate) fn schedule_bounded(
         mut decisions,
         ..
     } = pool;
-    let any_fits = candidates.iter().any(|c| c.fits);
     let best = choose(&candidates);
     let (order, run) = orders.swap_remove(best);
     // The winning run's own decisions (kept while it ran, not recomputed).
@@ -537,7 +546,7 @@ pub(crate) fn schedule_bounded(
             makespan: chosen.makespan,
             input_makespan,
             peak_bytes: chosen.peak_bytes,
-            memory_fits: any_fits,
+            memory_fits: chosen.fits,
             lower_bound: bound,
             rule_counts,
             optimal: super::bound::reaches(chosen.makespan, bound)
