@@ -337,32 +337,36 @@ impl GraphBuilder {
                 ));
             }
         }
-        // Group by source and target; merge duplicates in place: largest latency, data over
-        // control.
-        flat.sort_unstable_by_key(|(from, a)| (*from, a.node));
-        flat.dedup_by(|later, kept| {
-            let same = later.0 == kept.0 && later.1.node == kept.1.node;
-            if same {
-                kept.1.latency = kept.1.latency.max(later.1.latency);
-                kept.1.kind = kept.1.kind.min(later.1.kind);
-            }
-            same
-        });
-        let merged = flat;
-        // Predecessors: the same edges by target, each row in source order (the rows of
-        // `merged` are visited by ascending source, and the grouping is stable).
-        let preds = Csr::from_rows_with(
-            n,
-            &merged,
-            |(_, a)| a.node.0,
-            |(from, a)| Adj {
-                node: NodeId(*from),
-                latency: a.latency,
-                kind: a.kind,
+        // Group by source (a counting sort), then by target within each row; merge duplicates
+        // in place: largest latency, data over control.
+        let fill = Adj {
+            node: NodeId(0),
+            latency: 0.0,
+            kind: EdgeKind::Data,
+        };
+        let mut succs = Csr::from_pair_iter(n, fill, || flat.iter().copied());
+        drop(flat);
+        succs.sort_merge_rows(
+            |a| a.node,
+            |kept, other| {
+                kept.latency = kept.latency.max(other.latency);
+                kept.kind = kept.kind.min(other.kind);
             },
         );
-        let succs = Csr::from_sorted_rows(n, &merged);
-        drop(merged);
+        // Predecessors: the same edges by target, each row in source order (the rows of
+        // `succs` are visited by ascending source, and the grouping is stable).
+        let preds = Csr::from_pair_iter(n, fill, || {
+            succs.iter_rows().map(|(from, a)| {
+                (
+                    a.node.0,
+                    Adj {
+                        node: NodeId(from),
+                        latency: a.latency,
+                        kind: a.kind,
+                    },
+                )
+            })
+        });
         // Each buffer's users, sorted: `uses` lists them buffer by buffer, each buffer's
         // sorted, so a stable grouping by buffer keeps that order. One list for all buffers
         // instead of a vector per buffer.

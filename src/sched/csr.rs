@@ -26,42 +26,74 @@ impl<T: Copy> Csr<T> {
         row: impl Fn(&S) -> u32,
         item: impl Fn(&S) -> T,
     ) -> Self {
-        let mut off = vec![0u32; n + 1];
-        for s in src {
-            off[row(s) as usize + 1] += 1;
-        }
-        for i in 0..n {
-            off[i + 1] += off[i];
-        }
-        // Where each element goes, then the items gathered in that order.
-        let mut next: Vec<u32> = off[..n].to_vec();
-        let mut from = vec![0u32; src.len()];
-        for (k, s) in src.iter().enumerate() {
-            let at = &mut next[row(s) as usize];
-            // Fewer than 2^32 elements: the u32 offsets counted them.
-            from[*at as usize] = k as u32;
-            *at += 1;
-        }
-        Csr {
-            off,
-            items: from.into_iter().map(|k| item(&src[k as usize])).collect(),
+        match src.first() {
+            None => Csr {
+                off: vec![0; n + 1],
+                items: Vec::new(),
+            },
+            Some(first) => {
+                Self::from_pair_iter(n, item(first), || src.iter().map(|s| (row(s), item(s))))
+            }
         }
     }
 
-    /// [`Csr::from_rows`] of pairs already sorted by row: one pass, no reordering.
-    pub fn from_sorted_rows(n: usize, pairs: &[(u32, T)]) -> Self {
-        debug_assert!(pairs.windows(2).all(|w| w[0].0 <= w[1].0));
+    /// `n` rows from the `(row, item)` pairs `pairs()` yields (called twice: to count, then to
+    /// place), each row's items in the order yielded; `fill` only pre-fills the storage. A
+    /// counting sort with no index list and no per-row allocation.
+    pub fn from_pair_iter<I: Iterator<Item = (u32, T)>>(
+        n: usize,
+        fill: T,
+        pairs: impl Fn() -> I,
+    ) -> Self {
         let mut off = vec![0u32; n + 1];
-        for (r, _) in pairs {
-            off[*r as usize + 1] += 1;
+        for (r, _) in pairs() {
+            off[r as usize + 1] += 1;
         }
         for i in 0..n {
             off[i + 1] += off[i];
         }
-        Csr {
-            off,
-            items: pairs.iter().map(|p| p.1).collect(),
+        let mut next: Vec<u32> = off[..n].to_vec();
+        let mut items = vec![fill; off[n] as usize];
+        for (r, item) in pairs() {
+            let at = &mut next[r as usize];
+            items[*at as usize] = item;
+            *at += 1;
         }
+        Csr { off, items }
+    }
+
+    /// Sorts each row by `key` and merges the items of a row with equal keys into one
+    /// (`merge(kept, other)`), compacting the rows in place.
+    pub fn sort_merge_rows<K: Ord>(&mut self, key: impl Fn(&T) -> K, merge: impl Fn(&mut T, &T)) {
+        let rows = self.off.len().saturating_sub(1);
+        let (mut start, mut w) = (0usize, 0usize);
+        for i in 0..rows {
+            let end = self.off[i + 1] as usize;
+            self.items[start..end].sort_unstable_by_key(&key);
+            let row_start = w;
+            for j in start..end {
+                let item = self.items[j];
+                if w > row_start && key(&self.items[w - 1]) == key(&item) {
+                    merge(&mut self.items[w - 1], &item);
+                } else {
+                    self.items[w] = item;
+                    w += 1;
+                }
+            }
+            // Fewer than 2^32 items: the u32 offsets counted them.
+            self.off[i] = row_start as u32;
+            start = end;
+        }
+        if let Some(last) = self.off.last_mut() {
+            *last = w as u32;
+        }
+        self.items.truncate(w);
+    }
+
+    /// Every item with its row, rows in order.
+    pub fn iter_rows(&self) -> impl Iterator<Item = (u32, &T)> + '_ {
+        let rows = self.off.len().saturating_sub(1);
+        (0..rows).flat_map(move |i| self[i].iter().map(move |t| (i as u32, t)))
     }
 }
 
