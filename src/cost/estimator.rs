@@ -12,8 +12,9 @@ use crate::hlo::{CompId, InstrId, Module};
 /// done it is the collective's duration, which runs on a collective stream meanwhile.
 ///
 /// An instruction the estimator cannot price as what it is (a collective with malformed
-/// groups) is an error naming it, never a silent guess.
-pub trait LatencyEstimator {
+/// groups) is an error naming it, never a silent guess. Answers are pure functions of the
+/// module, and a large computation is priced on several threads at once, hence `Sync`.
+pub trait LatencyEstimator: Sync {
     /// Seconds `instr` of computation `comp` occupies the compute stream.
     fn node_cost(
         &self,
@@ -41,5 +42,22 @@ pub trait LatencyEstimator {
         _start: InstrId,
     ) -> Option<CommSplit> {
         None
+    }
+
+    /// For an async start and its done: the pair's latency ([`LatencyEstimator::latency`] of
+    /// `start` -> `done`) and the collective's split ([`LatencyEstimator::collective_split`]),
+    /// for an estimator that gives both from one look at the collective. The default asks
+    /// each.
+    fn async_pair(
+        &self,
+        module: &Module,
+        comp: CompId,
+        start: InstrId,
+        done: InstrId,
+    ) -> (Result<Estimate, CostError>, Option<CommSplit>) {
+        (
+            self.latency(module, comp, start, done),
+            self.collective_split(module, comp, start),
+        )
     }
 }

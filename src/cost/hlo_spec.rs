@@ -152,6 +152,22 @@ pub fn gemm_spec(m: &Module, c: CompId, id: InstrId) -> Option<GemmSpec> {
     }
 }
 
+/// Whether instruction `id` performs a GEMM (`gemm_spec(..).is_some()`, without choosing the
+/// largest `dot` of a fusion body: the first one that is a GEMM answers).
+pub fn performs_gemm(m: &Module, c: CompId, id: InstrId) -> bool {
+    let comp = m.computation(c);
+    let ins = comp.instr(id);
+    match ins.opcode {
+        Opcode::Fusion => ins.called.first().is_some_and(|&b| {
+            let body = m.computation(b);
+            body.order
+                .iter()
+                .any(|&i| body.instr(i).opcode == Opcode::Dot && dot_gemm(body, i).is_some())
+        }),
+        _ => gemm_spec(m, c, id).is_some(),
+    }
+}
+
 fn elements(shape: &Shape) -> u64 {
     shape
         .leaves()

@@ -3,9 +3,9 @@
 //! bytes (the collective table's smallest-message time, the S-curve's and HCCL's alpha
 //! terms). A measured profile says nothing about the split: all bandwidth.
 
-use super::estimate::CommSplit;
+use super::estimate::{CommSplit, Estimate};
 use super::hlo_spec::collective_spec;
-use super::spec::CommType;
+use super::spec::{CollectiveSpec, CommType};
 use super::stack::CostModel;
 use crate::hlo::{CompId, InstrId, Module};
 
@@ -13,9 +13,23 @@ impl CostModel {
     /// The split of the collective `start` launches (see the module doc); `None` for
     /// non-collectives and collectives that cannot be described.
     pub fn comm_split(&self, m: &Module, c: CompId, start: InstrId) -> Option<CommSplit> {
-        let mut spec = collective_spec(m, c, start, self.sol.effective_partition_size())
+        let spec = collective_spec(m, c, start, self.sol.effective_partition_size())
             .ok()
             .flatten()?;
+        let full = self.collective_estimate(&spec);
+        Some(self.split_of(m, c, start, spec, full))
+    }
+
+    /// [`CostModel::comm_split`] of the collective `start` launches, described by `spec` and
+    /// priced `full` (from one look at it, shared with its pair latency).
+    pub(crate) fn split_of(
+        &self,
+        m: &Module,
+        c: CompId,
+        start: InstrId,
+        mut spec: CollectiveSpec,
+        full: Option<Estimate>,
+    ) -> CommSplit {
         let name = &m.computation(c).instr(start).name;
         let profiled = self
             .profile
@@ -24,7 +38,7 @@ impl CostModel {
         let fixed_s = if profiled {
             0.0
         } else {
-            let full = self.collective_estimate(&spec).map_or(0.0, |e| e.seconds);
+            let full = full.map_or(0.0, |e| e.seconds);
             // The same collective without bytes, priced in place (no copy of its groups).
             let bytes = std::mem::replace(&mut spec.bytes, 0);
             let floor = self.collective_estimate(&spec).map_or(0.0, |e| e.seconds);
@@ -46,10 +60,10 @@ impl CostModel {
                     .collect(),
             )
         };
-        Some(CommSplit {
+        CommSplit {
             fixed_s,
             scale_out,
             groups,
-        })
+        }
     }
 }

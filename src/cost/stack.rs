@@ -162,6 +162,24 @@ impl CostModel {
         c: CompId,
         id: InstrId,
     ) -> Result<Option<Estimate>, CostError> {
+        let looked = collective_spec(m, c, id, self.sol.effective_partition_size());
+        let full = match &looked {
+            Ok(Some(spec)) => self.collective_estimate(spec),
+            _ => None,
+        };
+        self.priced_collective(m, c, id, &looked, full)
+    }
+
+    /// [`CostModel::collective_of`] from the spec already looked up (`looked`) and its price
+    /// (`full`), so one look at a collective serves its pair latency and its split.
+    fn priced_collective(
+        &self,
+        m: &Module,
+        c: CompId,
+        id: InstrId,
+        looked: &Result<Option<CollectiveSpec>, CostError>,
+        full: Option<Estimate>,
+    ) -> Result<Option<Estimate>, CostError> {
         let named = |msg: String| {
             let comp = m.computation(c);
             CostError::invalid(
@@ -169,12 +187,12 @@ impl CostModel {
                 msg,
             )
         };
-        let spec = match collective_spec(m, c, id, self.sol.effective_partition_size()) {
+        let spec = match looked {
             Ok(Some(spec)) => spec,
             Ok(None) => return Ok(None),
             Err(e) => return Err(named(format!("cannot be priced as a collective: {e}"))),
         };
-        match self.collective_estimate(&spec) {
+        match full {
             Some(e) => Ok(Some(e)),
             None => Err(named(format!(
                 "no model prices a {} of {} bytes over groups of {}",
@@ -325,17 +343,52 @@ impl LatencyEstimator for CostModel {
         from: InstrId,
         to: InstrId,
     ) -> Result<Estimate, CostError> {
-        self.edge_latency(m, c, from, to)
+        self.edge_latency(m, c, from, to, || self.collective_of(m, c, from))
+    }
+
+    fn async_pair(
+        &self,
+        m: &Module,
+        c: CompId,
+        start: InstrId,
+        done: InstrId,
+    ) -> (Result<Estimate, CostError>, Option<CommSplit>) {
+        // One look at the collective (its groups expanded once) and one price of it serve both.
+        let looked = collective_spec(m, c, start, self.sol.effective_partition_size());
+        let full = std::cell::OnceCell::new();
+        let full = || {
+            *full.get_or_init(|| match &looked {
+                Ok(Some(spec)) => self.collective_estimate(spec),
+                _ => None,
+            })
+        };
+        let latency = self.edge_latency(m, c, start, done, || {
+            self.priced_collective(m, c, start, &looked, full())
+        });
+        let split = match &looked {
+            Ok(Some(_)) => {
+                let full = full();
+                looked
+                    .ok()
+                    .flatten()
+                    .map(|spec| self.split_of(m, c, start, spec, full))
+            }
+            _ => None,
+        };
+        (latency, split)
     }
 }
 
 impl CostModel {
+    /// The latency of the edge `from` -> `to`; `collective` prices `from` as a collective
+    /// ([`CostModel::collective_of`]) when the pair needs it.
     fn edge_latency(
         &self,
         m: &Module,
         c: CompId,
         from: InstrId,
         to: InstrId,
+        collective: impl FnOnce() -> Result<Option<Estimate>, CostError>,
     ) -> Result<Estimate, CostError> {
         let comp = m.computation(c);
         let (f, t) = (comp.instr(from), comp.instr(to));
@@ -368,15 +421,13 @@ impl CostModel {
                 .map(|s| Estimate::new(s, CostSource::Roofline))
                 .unwrap_or(Estimate::new(0.0, CostSource::NoOp)));
         }
-        Ok(self
-            .strict(self.collective_of(m, c, from))?
-            .unwrap_or_else(|| {
-                // An async op that is not a collective (async compute), or with `lenient` a
-                // collective no model prices: price its wrapped work.
-                let spec = roofline_spec(m, c, from);
-                super::roofline::estimate(&spec, self.platform)
-                    .map(|s| Estimate::new(s, CostSource::Roofline))
-                    .unwrap_or(Estimate::new(0.0, CostSource::NoOp))
-            }))
+        Ok(self.strict(collective())?.unwrap_or_else(|| {
+            // An async op that is not a collective (async compute), or with `lenient` a
+            // collective no model prices: price its wrapped work.
+            let spec = roofline_spec(m, c, from);
+            super::roofline::estimate(&spec, self.platform)
+                .map(|s| Estimate::new(s, CostSource::Roofline))
+                .unwrap_or(Estimate::new(0.0, CostSource::NoOp))
+        }))
     }
 }

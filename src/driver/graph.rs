@@ -5,15 +5,12 @@
 use super::buffers::{async_starts, value_buffers};
 use super::error::DriverError;
 use super::options::DriverOptions;
+use super::pricing::price_computation;
 use crate::cost::error::CostError;
-use crate::cost::estimate::{CostSource, Estimate};
+use crate::cost::estimate::CostSource;
 use crate::cost::estimator::LatencyEstimator;
-use crate::cost::hlo_spec::gemm_spec;
 use crate::hlo::{CompId, Computation, InstrId, Module, Opcode};
-use crate::sched::{
-    Collective, Contention, EdgeKind, Graph, GraphBuilder, Hints, Link, NodeId, NodeKind, NodeSpec,
-    ResourceId,
-};
+use crate::sched::{EdgeKind, Graph, GraphBuilder, Hints, NodeId, NodeKind, NodeSpec, ResourceId};
 use std::collections::BTreeMap;
 
 /// What a called computation contributes to the instruction that calls it.
@@ -94,42 +91,6 @@ pub fn hints_of(comp: &Computation, id: InstrId) -> Hints {
     h
 }
 
-/// What the time model needs of the collective `start` launches: its groups, link class and
-/// fixed latency, from the cost model (unknown groups, scale-up, all bandwidth when it cannot
-/// tell). Send and recv run on their own P2P streams and stay outside the device-sharing
-/// rule, as in XLA.
-fn collective_of(est: &dyn LatencyEstimator, m: &Module, c: CompId, start: InstrId) -> Collective {
-    match est.collective_split(m, c, start) {
-        Some(s) => Collective {
-            groups: s.groups,
-            link: if s.scale_out {
-                Link::ScaleOut
-            } else {
-                Link::ScaleUp
-            },
-            fixed: if s.fixed_s.is_finite() && s.fixed_s > 0.0 {
-                s.fixed_s
-            } else {
-                0.0
-            },
-        },
-        None => Collective::default(),
-    }
-}
-
-/// `e`, or an error naming instruction `name` (`id`) when its model answered NaN, an infinity
-/// or a negative time (never silently turned into 0).
-fn checked(e: Estimate, name: &str, id: InstrId) -> Result<Estimate, CostError> {
-    if e.seconds.is_finite() && e.seconds >= 0.0 {
-        Ok(e)
-    } else {
-        Err(CostError::invalid(
-            format!("`{name}` (instruction {})", id.0),
-            format!("the {} model answered {} s", e.source.name(), e.seconds),
-        ))
-    }
-}
-
 /// Builds the scheduling graph of computation `c` in its current order. `callee` gives the
 /// cost of instructions that call other computations (while, call, conditional).
 pub fn build_comp_graph(
@@ -158,30 +119,39 @@ pub fn build_comp_graph(
             .entry(key.clone())
             .or_insert_with(|| b.add_resource(&key, limit))
     };
+    // Callee costs first (on this thread: they read the measurements made so far), then the
+    // cost model's answers for every position, on several threads for a large computation.
+    let called: BTreeMap<usize, CalleeCost> = comp
+        .order
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &id)| callee(id).map(|cc| (k, cc)))
+        .collect();
+    let threads = crate::sched::thread_count(opts.sched.threads);
+    let mut prices = price_computation(module, c, est, threads, &called, &start_of);
     let mut node_of: Vec<Option<NodeId>> = vec![None; comp.instructions.len()];
     let mut instr_of = Vec::with_capacity(comp.order.len());
     let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
-    for &id in &comp.order {
+    let cost_error = |e: &CostError| DriverError::new(&comp.name, e.to_string());
+    let mut prices_nodes = std::mem::take(&mut prices.nodes).into_iter();
+    for (k, &id) in comp.order.iter().enumerate() {
         let ins = comp.instr(id);
-        let called = callee(id);
-        let (cost, source) = match &called {
-            Some(cc) => (cc.seconds, None),
-            None => {
-                let e = est
-                    .node_cost(module, c, id)
-                    .and_then(|e| checked(e, &ins.name, id))
-                    .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
-                (e.seconds, Some(e.source))
-            }
-        };
-        if let Some(s) = source {
-            *sources.entry(s).or_default() += 1;
+        let p = prices_nodes.next().ok_or_else(|| {
+            DriverError::new(&comp.name, format!("instruction {} was not priced", id.0))
+        })?;
+        if let Some((_, e)) = prices.node_error.as_ref().filter(|(at, _)| *at == k) {
+            return Err(cost_error(e));
         }
-        let label = ins
-            .opcode
-            .is_async_start()
-            .then(|| async_label(module, comp, id));
-        let kind = if let Some(label) = &label {
+        let called = called.get(&k);
+        let cost = match (called, p.cost) {
+            (Some(cc), _) => cc.seconds,
+            (None, Some(e)) => {
+                *sources.entry(e.source).or_default() += 1;
+                e.seconds
+            }
+            (None, None) => 0.0,
+        };
+        let kind = if let Some(label) = &p.label {
             NodeKind::AsyncStart {
                 resource: resource(&mut b, label),
             }
@@ -202,31 +172,19 @@ pub fn build_comp_graph(
         } else {
             NodeKind::Compute
         };
-        let collective = label
-            .as_deref()
-            .filter(|l| !matches!(*l, "copy" | "async" | "send" | "recv"))
-            .map(|_| collective_of(est, module, c, id));
-        let is_noop = ins.opcode.is_noop() && called.is_none();
-        let contention = if called.is_some() || is_noop {
-            Contention::None
-        } else if ins.opcode == Opcode::Convolution || gemm_spec(module, c, id).is_some() {
-            Contention::Gemm
-        } else {
-            Contention::Memory
-        };
         let spec = NodeSpec {
             name: String::new(),
             cost,
             kind,
-            label,
-            hints: hints_of(comp, id),
-            transient_bytes: called.as_ref().map_or(0, |cc| cc.peak_bytes),
-            is_noop,
-            collective,
-            contention,
+            label: p.label,
+            hints: p.hints,
+            transient_bytes: called.map_or(0, |cc| cc.peak_bytes),
+            is_noop: p.is_noop,
+            collective: p.collective,
+            contention: p.contention,
         };
         let n = b.add_node_named(spec, &ins.name);
-        if let Some(cc) = &called {
+        if let Some(cc) = called {
             for l in &cc.labels {
                 let r = resource(&mut b, l);
                 b.require_resource(n, r, 1);
@@ -243,31 +201,53 @@ pub fn build_comp_graph(
             )
         })
     };
-    let mut latency = |from: InstrId, to: InstrId| -> Result<f64, DriverError> {
-        let f = comp.instr(from);
-        let e = est
-            .latency(module, c, from, to)
-            .and_then(|e| checked(e, &f.name, from))
-            .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
-        if f.opcode.is_async_start() && comp.instr(to).opcode.is_async_done() {
-            *sources.entry(e.source).or_default() += 1;
-        }
-        Ok(e.seconds)
-    };
-    for &id in &comp.order {
+    // The edges in the order they were priced: operands, then a done's start.
+    for (k, &id) in comp.order.iter().enumerate() {
         let ins = comp.instr(id);
         let to = node(id)?;
+        let (first, lat) = prices.edges_of(k);
+        let mut lat = lat.iter().enumerate();
+        let not_priced = || {
+            DriverError::new(
+                &comp.name,
+                format!("an edge into `{}` was not priced", ins.name),
+            )
+        };
+        let mut edge = |b: &mut GraphBuilder, from: InstrId| -> Result<(), DriverError> {
+            let n = node(from)?;
+            let (j, e) = lat.next().ok_or_else(not_priced)?;
+            let pair = comp.instr(from).opcode.is_async_start() && ins.opcode.is_async_done();
+            let e = if pair && start_of[id.index()] == Some(from) {
+                // Priced with its start (see `Prices::pair_latency`).
+                match prices.pair_latency(n.index()).ok_or_else(not_priced)? {
+                    Ok(e) => *e,
+                    Err(err) => return Err(cost_error(err)),
+                }
+            } else {
+                if let Some((_, err)) = prices
+                    .edge_error
+                    .as_ref()
+                    .filter(|(at, _)| *at == first + j)
+                {
+                    return Err(cost_error(err));
+                }
+                *e
+            };
+            if pair {
+                *sources.entry(e.source).or_default() += 1;
+            }
+            b.add_edge(n, to, e.seconds, EdgeKind::Data);
+            Ok(())
+        };
         for &op in &ins.operands {
-            b.add_edge(node(op)?, to, latency(op, id)?, EdgeKind::Data);
+            edge(&mut b, op)?;
         }
         for &p in &ins.control_predecessors {
             b.add_edge(node(p)?, to, 0.0, EdgeKind::Control);
         }
         if ins.opcode.is_async_done() {
-            if let Some(s) = start_of[id.index()] {
-                if !ins.operands.contains(&s) {
-                    b.add_edge(node(s)?, to, latency(s, id)?, EdgeKind::Data);
-                }
+            if let Some(s) = start_of[id.index()].filter(|s| !ins.operands.contains(s)) {
+                edge(&mut b, s)?;
             }
         }
     }

@@ -68,6 +68,7 @@ pub use graph::{
 pub use list::Decision;
 pub use model::{groups_share, Collective, Contention, Interference, Link, TimeModel};
 pub use node::Node;
+pub(crate) use portfolio::thread_count;
 pub use rules::{Rule, RuleSet};
 pub use schedule::{
     schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome, EXACT_BUDGET,
