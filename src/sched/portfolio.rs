@@ -71,26 +71,10 @@ pub(crate) struct RunOptions {
     pub stop_at: Option<f64>,
     /// The memory limit candidates must fit.
     pub memory_limit: Option<u64>,
-    /// One list-scheduler run at a time (large graphs): a run's state (about 90 bytes a node)
-    /// is the largest a job holds, so the jobs take turns for it while another job's
-    /// verification, gap filling and replays (smaller state) overlap it. Same results.
-    pub one_run_at_a_time: bool,
 }
 
-fn one(
-    g: &Graph,
-    name: &str,
-    v: Variant,
-    o: &RunOptions,
-    gate: &Mutex<()>,
-) -> Result<VariantRun, SchedError> {
-    let r = {
-        // A poisoned gate only means another job panicked; the run needs no data behind it.
-        let _turn = o
-            .one_run_at_a_time
-            .then(|| gate.lock().unwrap_or_else(|e| e.into_inner()));
-        run(g, v, o.explain).map_err(|msg| SchedError::Internal { msg })?
-    };
+fn one(g: &Graph, name: &str, v: Variant, o: &RunOptions) -> Result<VariantRun, SchedError> {
+    let r = run(g, v, o.explain).map_err(|msg| SchedError::Internal { msg })?;
     let measured = measure_checked(g, &r.order)?;
     let filled = if o.fill {
         let f = fill_gaps(g, &r.order);
@@ -133,7 +117,6 @@ pub(crate) fn run_variants(
     o: &RunOptions,
 ) -> Result<Vec<VariantRun>, SchedError> {
     let next = AtomicUsize::new(0);
-    let gate = Mutex::new(());
     // The smallest job index that reached the bound or failed: later jobs are not needed.
     let cut = AtomicUsize::new(usize::MAX);
     let slots: Vec<Mutex<Option<Result<VariantRun, SchedError>>>> =
@@ -144,7 +127,7 @@ pub(crate) fn run_variants(
             break;
         }
         let (name, v) = &jobs[i];
-        let r = one(g, name, *v, o, &gate);
+        let r = one(g, name, *v, o);
         let stop = match &r {
             Ok(run) => o.stop_at.is_some_and(|b| run.at_bound(b, o.memory_limit)),
             Err(_) => true,
