@@ -178,9 +178,9 @@ struct RunResult {
     entry_graph: CompGraph,
 }
 
-/// The statistics labels of the collectives in flight in a computation's graph (its resources
-/// and async pairs), whatever the order.
-pub(crate) fn graph_labels(g: &sched::Graph) -> Vec<String> {
+/// What a computation's graph says whatever the order: the statistics labels of the
+/// collectives in flight in it (its resources and async pairs) and the makespan's lower bound.
+pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
     let mut labels: Vec<&str> = g.resources().iter().map(|r| r.name.as_str()).collect();
     for n in g.node_ids() {
         if matches!(g.node(n).kind, sched::NodeKind::AsyncStart { .. }) {
@@ -189,33 +189,8 @@ pub(crate) fn graph_labels(g: &sched::Graph) -> Vec<String> {
     }
     labels.sort_unstable();
     labels.dedup();
-    labels.into_iter().map(str::to_string).collect()
-}
-
-/// What a computation's graph says whatever the order: its labels ([`graph_labels`]) and the
-/// makespan's lower bound.
-pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
-    (graph_labels(g), sched::lower_bound(g))
-}
-
-/// A graph's lower bound, taken from the thread computing it when one was started, else
-/// computed here, once, when first asked for.
-struct LazyBound<'s, 'g> {
-    g: &'g sched::Graph,
-    thread: Option<std::thread::ScopedJoinHandle<'s, f64>>,
-    value: Option<f64>,
-}
-
-impl LazyBound<'_, '_> {
-    fn get(&mut self) -> f64 {
-        if let Some(v) = self.value {
-            return v;
-        }
-        let from_thread = self.thread.take().and_then(|h| h.join().ok());
-        let v = from_thread.unwrap_or_else(|| sched::lower_bound(self.g));
-        self.value = Some(v);
-        v
-    }
+    let labels = labels.into_iter().map(str::to_string).collect();
+    (labels, sched::lower_bound(g))
 }
 
 /// Per node of `cg`: true where `sync_instr` (indexed by instruction) marks a synchronous start.
@@ -360,116 +335,126 @@ fn run(
         // The module as written: pairs marked `is_sync:true` run synchronously.
         let marked = marked_sync_starts(m, c);
         let input_sync = sync_nodes(&cg, &marked);
-        // On a large graph measured on itself the lower bound is computed on a second core
-        // while this one replays the input order and schedules (the bound is asked for only
-        // after the scheduler's variants, unless it stops early); the same figures either way.
+        // On a large graph measured on itself the lower bound (in the graph's facts) is
+        // computed on a second core while this one replays the input order; the same figures
+        // either way.
         let beside = schedule
             && !calls_code(m, c)
             && g.len() >= BESIDE_MIN_NODES
             && opts.sched.threads != 1
             && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
-        std::thread::scope(|s| -> Result<(), DriverError> {
-            let mut bound = LazyBound {
-                g,
-                // No thread (the system refused one): the bound is computed here when asked.
-                thread: beside
-                    .then(|| {
-                        std::thread::Builder::new()
-                            .spawn_scoped(s, || sched::lower_bound(g))
-                            .ok()
-                    })
-                    .flatten(),
-                value: None,
-            };
-            let labels = graph_labels(g);
-            // The input order measured on this very graph, where it does not depend on the
-            // callees' orders; else on a graph built from the callees' input orders.
-            let input_timeline = if schedule && !calls_code(m, c) {
-                add_sources(&mut input_sources, &cg);
-                let t = sched::replay_synced(g, &g.original_order(), &input_sync)
-                    .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
-                Some(t)
-            } else {
-                None
-            };
-            if schedule && calls_code(m, c) {
+        let (facts, mut input_timeline) = if beside {
+            let order = g.original_order();
+            let (facts, t) = std::thread::scope(|s| {
+                // No thread (the system refused one): the facts are computed here below.
+                let h = std::thread::Builder::new()
+                    .spawn_scoped(s, || graph_facts(g))
+                    .ok();
+                let t = sched::replay_synced(g, &order, &input_sync);
+                (h.and_then(|h| h.join().ok()), t)
+            });
+            let facts = facts.unwrap_or_else(|| graph_facts(g));
+            let t = t.map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            (facts, Some(t))
+        } else {
+            (graph_facts(g), None)
+        };
+        if schedule {
+            let input = if calls_code(m, c) {
                 let ig =
                     build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &input_done))?;
                 add_sources(&mut input_sources, &ig);
                 let order = ig.graph.original_order();
                 let sync = sync_nodes(&ig, &marked);
-                let facts = graph_facts(&ig.graph);
-                let input = measure(m, c, &ig.graph, (&order, &sync), mult[c.index()], facts)?;
-                input_done[c.index()] = Some(Box::new(input));
-            }
-            let schedulable = has_async(m, c) || !g.resources().is_empty();
-            let (order, sync, timeline): Kept = if schedule && schedulable {
-                // A callee's peak is live inside its caller while the call runs: when a limit
-                // is set, a callee may not grow beyond its input order's peak, so the caller's
-                // input order (its fallback) still fits.
-                let mut cfg = opts.sched.clone();
-                if let Some(limit) = cfg.memory_limit.filter(|_| c != m.entry) {
-                    let input_peak = sched::memory::peak_bytes(g, &g.original_order());
-                    cfg.memory_limit = Some(limit.min(input_peak));
-                }
-                let res = sched::schedule::schedule_bounded(g, &cfg, || bound.get())
-                    .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
-                // The input order kept as the memory fallback may break the device-sharing
-                // rule as the input did; any other order must pass every check.
-                let check = match sched::verify(g, &res.order) {
-                    Err(sched::VerifyError::DeviceSharing { .. })
-                        if res.order == g.original_order() =>
-                    {
-                        Ok(())
-                    }
-                    r => r,
-                };
-                check.map_err(|e| {
-                    DriverError::new(
-                        &comp.name,
-                        format!("the scheduler's order fails the check: {e}"),
-                    )
-                })?;
-                out.notes.push((comp.name.to_string(), res.report.clone()));
-                if opts.sched.explain {
-                    for d in &res.decisions {
-                        out.decisions.push(Explained {
-                            computation: comp.name.to_string(),
-                            instruction: g.name(d.node).to_string(),
-                            rule: d.rule,
-                            ready: d.ready,
-                        });
-                    }
-                }
-                // The input order's replay on this very graph, when it was measured on it.
-                let kept = with_sync_conversion(
+                measure(
                     m,
                     c,
-                    &cg,
-                    &res.order,
-                    (&input_sync, input_timeline.as_ref()),
-                    cfg.memory_limit,
-                )?;
-                out.orders
-                    .push((c, kept.0.iter().map(|n| cg.instr_of[n.index()]).collect()));
-                kept
+                    &ig.graph,
+                    (&order, &sync),
+                    mult[c.index()],
+                    graph_facts(&ig.graph),
+                )?
             } else {
-                (g.original_order(), input_sync, None)
+                add_sources(&mut input_sources, &cg);
+                match input_timeline.take() {
+                    Some(t) => measured(m, c, g, t, mult[c.index()], facts.clone()),
+                    None => {
+                        let order = g.original_order();
+                        measure(
+                            m,
+                            c,
+                            g,
+                            (&order, &input_sync),
+                            mult[c.index()],
+                            facts.clone(),
+                        )?
+                    }
+                }
             };
-            let lower_bound = bound.get();
-            if let Some(t) = input_timeline {
-                let facts = (labels.clone(), lower_bound);
-                input_done[c.index()] =
-                    Some(Box::new(measured(m, c, g, t, mult[c.index()], facts)));
+            input_done[c.index()] = Some(Box::new(input));
+        }
+        let schedulable = has_async(m, c) || !g.resources().is_empty();
+        let (order, sync, timeline): Kept = if schedule && schedulable {
+            // A callee's peak is live inside its caller while the call runs: when a limit is
+            // set, a callee may not grow beyond its input order's peak, so the caller's input
+            // order (its fallback) still fits.
+            let mut cfg = opts.sched.clone();
+            if let Some(limit) = cfg.memory_limit.filter(|_| c != m.entry) {
+                let input_peak = sched::memory::peak_bytes(g, &g.original_order());
+                cfg.memory_limit = Some(limit.min(input_peak));
             }
-            // Each order is replayed once: the conversion's replay of the kept order is reused.
-            let facts = (labels, lower_bound);
-            done[c.index()] = Some(Box::new(match timeline {
-                Some(t) => measured(m, c, g, t, mult[c.index()], facts),
-                None => measure(m, c, g, (&order, &sync), mult[c.index()], facts)?,
-            }));
-            Ok(())
-        })?;
+            let res = sched::schedule::schedule_bounded(g, &cfg, facts.1)
+                .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            // The input order kept as the memory fallback may break the device-sharing rule
+            // as the input did; any other order must pass every check.
+            let check = match sched::verify(g, &res.order) {
+                Err(sched::VerifyError::DeviceSharing { .. })
+                    if res.order == g.original_order() =>
+                {
+                    Ok(())
+                }
+                r => r,
+            };
+            check.map_err(|e| {
+                DriverError::new(
+                    &comp.name,
+                    format!("the scheduler's order fails the check: {e}"),
+                )
+            })?;
+            out.notes.push((comp.name.to_string(), res.report.clone()));
+            if opts.sched.explain {
+                for d in &res.decisions {
+                    out.decisions.push(Explained {
+                        computation: comp.name.to_string(),
+                        instruction: g.name(d.node).to_string(),
+                        rule: d.rule,
+                        ready: d.ready,
+                    });
+                }
+            }
+            // The input order's replay on this very graph, when it was measured on it above.
+            let input_timeline = (!calls_code(m, c))
+                .then(|| input_done[c.index()].as_ref().map(|e| &e.timeline))
+                .flatten();
+            let (order, sync, timeline) = with_sync_conversion(
+                m,
+                c,
+                &cg,
+                &res.order,
+                (&input_sync, input_timeline),
+                cfg.memory_limit,
+            )?;
+            out.orders
+                .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
+            (order, sync, timeline)
+        } else {
+            (g.original_order(), input_sync, None)
+        };
+        // Each order is replayed once: the conversion's replay of the kept order is reused.
+        done[c.index()] = Some(Box::new(match timeline {
+            Some(t) => measured(m, c, g, t, mult[c.index()], facts),
+            None => measure(m, c, g, (&order, &sync), mult[c.index()], facts)?,
+        }));
         last_graph = Some(cg);
     }
     let eval = summarize(m, &post, &mut done, sources, opts)?;

@@ -359,33 +359,16 @@ fn choose(c: &[VariantOutcome]) -> usize {
 /// Schedules `g`: the best order found, its decisions and a report. With a memory limit the
 /// result's peak stays within it whenever the input order's does.
 pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedError> {
-    schedule_bounded(g, cfg, || lower_bound(g))
+    schedule_bounded(g, cfg, lower_bound(g))
 }
 
-/// The lower bound, asked for already or to be asked for later.
-enum Bound<F> {
-    Asked(f64),
-    Later(F),
-}
-
-/// [`schedule`] with the graph's [`lower_bound`] given by `bound`, which is called once: before
-/// the variants when the portfolio may stop early, else after them (so the driver can compute
-/// it on another core meanwhile, and needs it for its own figures anyway).
+/// [`schedule`] with the graph's [`lower_bound`] already computed (the driver has it from its
+/// measurement of the graph, so it is not computed twice).
 pub(crate) fn schedule_bounded(
     g: &Graph,
     cfg: &SchedConfig,
-    bound: impl FnOnce() -> f64,
+    bound: f64,
 ) -> Result<ScheduleResult, SchedError> {
-    // Asked for before the variants only when they may stop early at it.
-    let bound = if cfg.early_stop && cfg.portfolio {
-        Bound::Asked(bound())
-    } else {
-        Bound::Later(bound)
-    };
-    let stop_at = match bound {
-        Bound::Asked(b) => Some(b),
-        Bound::Later(_) => None,
-    };
     let input = g.original_order();
     let mut pool = Pool {
         g,
@@ -399,14 +382,10 @@ pub(crate) fn schedule_bounded(
         fill: cfg.portfolio,
         explain: cfg.explain,
         threads: thread_count(cfg.threads),
-        stop_at,
+        stop_at: (cfg.early_stop && cfg.portfolio).then_some(bound),
         memory_limit: cfg.memory_limit,
     };
     let runs = run_variants(g, &jobs, &opts)?;
-    let bound = match bound {
-        Bound::Asked(b) => b,
-        Bound::Later(f) => f(),
-    };
     for r in runs {
         let k = pool.decisions.len();
         pool.decisions.push(r.decisions);
