@@ -151,7 +151,11 @@ pub fn build_comp_graph(
             }
             (None, None) => 0.0,
         };
-        let kind = if let Some(label) = &p.label {
+        let (label, collective) = match p.start {
+            Some(b) => (Some(b.label), b.collective),
+            None => (None, None),
+        };
+        let kind = if let Some(label) = &label {
             NodeKind::AsyncStart {
                 resource: resource(&mut b, label),
             }
@@ -176,11 +180,11 @@ pub fn build_comp_graph(
             name: String::new(),
             cost,
             kind,
-            label: p.label,
+            label,
             hints: p.hints,
             transient_bytes: called.map_or(0, |cc| cc.peak_bytes),
             is_noop: p.is_noop,
-            collective: p.collective,
+            collective,
             contention: p.contention,
         };
         let n = b.add_node_named(spec, &ins.name);
@@ -193,6 +197,8 @@ pub fn build_comp_graph(
         node_of[id.index()] = Some(n);
         instr_of.push(id);
     }
+    // The prices are read: free them before the buffers and the graph's rows are built.
+    drop(prices_nodes);
     let node = |i: InstrId| -> Result<NodeId, DriverError> {
         node_of.get(i.index()).copied().flatten().ok_or_else(|| {
             DriverError::new(
@@ -251,6 +257,7 @@ pub fn build_comp_graph(
             }
         }
     }
+    drop(prices);
     let bufs = value_buffers(comp, !comp.is_entry, &start_of);
     let mut buffer_of: Vec<Option<crate::sched::BufferId>> = vec![None; comp.instructions.len()];
     // Buffers the root returns live to the end. A flag per instruction, not a search of the

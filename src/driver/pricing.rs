@@ -16,20 +16,28 @@ use std::collections::BTreeMap;
 /// costs more than it saves.
 const PARALLEL_MIN_INSTRUCTIONS: usize = 20_000;
 
-/// What the cost model says of the instruction at one position of the order.
+/// What the cost model says of the instruction at one position of the order (48 bytes: what
+/// only async starts have is boxed, so a million positions cost 46 MB less).
 pub(crate) struct NodePrice {
     /// Its compute cost; `None` when it runs called code and its callees give the cost.
     pub cost: Option<Estimate>,
-    /// The statistics label of an async start.
-    pub label: Option<String>,
-    /// What the time model needs of the collective an async start launches.
-    pub collective: Option<Collective>,
+    /// What an async start has besides.
+    pub start: Option<Box<StartPrice>>,
     /// How it suffers from collectives beside it.
     pub contention: Contention,
     /// Scheduler hints from its frontend attributes.
     pub hints: Hints,
     /// True for a no-op that calls nothing.
     pub is_noop: bool,
+}
+
+/// What an async start has besides its cost.
+pub(crate) struct StartPrice {
+    /// Its statistics label.
+    pub label: String,
+    /// What the time model needs of the collective it launches (none for copies, send, recv
+    /// and async compute).
+    pub collective: Option<Collective>,
 }
 
 /// The whole computation's prices, by position in its order.
@@ -177,10 +185,10 @@ fn price_range(
         } else {
             Contention::Memory
         };
+        let start = label.map(|label| Box::new(StartPrice { label, collective }));
         out.nodes.push(NodePrice {
             cost,
-            label,
-            collective,
+            start,
             contention,
             hints: hints_of(comp, id),
             is_noop,
