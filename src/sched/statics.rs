@@ -90,6 +90,10 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
         // Openers of each resource get their own bucket: then a step compares one opener per
         // resource, not every pair in flight.
         let opener_of = if s.opener[i] { res } else { u32::MAX };
+        // Most nodes need nothing and open nothing: bucket 0, without a lookup.
+        if needs.is_empty() && opener_of == u32::MAX {
+            continue;
+        }
         let next = sigs.len() as u32;
         let b = *sigs.entry((opener_of, needs.clone())).or_insert(next);
         if b as usize == s.bucket_needs.len() {
