@@ -343,6 +343,7 @@ fn run(
             && g.len() >= BESIDE_MIN_NODES
             && opts.sched.threads != 1
             && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        let mut input_figures = None;
         let (facts, mut input_timeline) = if beside {
             let order = g.original_order();
             let (facts, t) = std::thread::scope(|s| {
@@ -351,6 +352,10 @@ fn run(
                     .spawn_scoped(s, || graph_facts(g))
                     .ok();
                 let t = sched::replay_synced(g, &order, &input_sync);
+                // The scheduler's own measure of the input order, while the bound is not done.
+                if t.is_ok() && (has_async(m, c) || !g.resources().is_empty()) {
+                    input_figures = Some(sched::schedule::input_figures(g));
+                }
                 (h.and_then(|h| h.join().ok()), t)
             });
             let facts = facts.unwrap_or_else(|| graph_facts(g));
@@ -403,7 +408,7 @@ fn run(
                 let input_peak = sched::memory::peak_bytes(g, &g.original_order());
                 cfg.memory_limit = Some(limit.min(input_peak));
             }
-            let res = sched::schedule::schedule_bounded(g, &cfg, facts.1)
+            let res = sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
                 .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             // The input order kept as the memory fallback may break the device-sharing rule
             // as the input did; any other order must pass every check.

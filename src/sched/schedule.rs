@@ -359,15 +359,26 @@ fn choose(c: &[VariantOutcome]) -> usize {
 /// Schedules `g`: the best order found, its decisions and a report. With a memory limit the
 /// result's peak stays within it whenever the input order's does.
 pub fn schedule(g: &Graph, cfg: &SchedConfig) -> Result<ScheduleResult, SchedError> {
-    schedule_bounded(g, cfg, lower_bound(g))
+    schedule_bounded(g, cfg, lower_bound(g), None)
+}
+
+/// The input order's figures (every pair async), measured ahead of [`schedule_bounded`].
+pub(crate) struct InputFigures(Result<Measured, SchedError>);
+
+/// Measures the input order of `g` for [`schedule_bounded`] (the driver does it on a core that
+/// would otherwise wait for the lower bound).
+pub(crate) fn input_figures(g: &Graph) -> InputFigures {
+    InputFigures(measure(g, &g.original_order()))
 }
 
 /// [`schedule`] with the graph's [`lower_bound`] already computed (the driver has it from its
-/// measurement of the graph, so it is not computed twice).
+/// measurement of the graph, so it is not computed twice), and the input order's figures when
+/// they were measured ahead ([`input_figures`]).
 pub(crate) fn schedule_bounded(
     g: &Graph,
     cfg: &SchedConfig,
     bound: f64,
+    input_measured: Option<InputFigures>,
 ) -> Result<ScheduleResult, SchedError> {
     let input = g.original_order();
     let mut pool = Pool {
@@ -439,7 +450,8 @@ pub(crate) fn schedule_bounded(
     }
     // The input order is a candidate when it is a valid order: always with the portfolio, and
     // with a memory limit (its peak is the fallback when the scheduler's result does not fit).
-    let input_makespan = match measure(g, &input) {
+    let input_measured = input_measured.map_or_else(|| measure(g, &input), |m| m.0);
+    let input_makespan = match input_measured {
         Ok(t) => {
             if cfg.portfolio
                 || cfg.memory_limit.is_some_and(|l| {
