@@ -4,7 +4,7 @@
 
 use super::comm_type::{comm_type, permute_comm_type};
 use super::error::CostError;
-use super::roofline::{elementwise_flops, reduce_flops, RooflineSpec};
+use super::roofline::{elementwise_flops_of, reduce_flops, RooflineSpec};
 use super::spec::{CollectiveKind, CollectiveSpec, GemmSpec};
 use super::tables::gemm_spec::{dims_from_backend_config, gemm_spec_from_dot, DotOperands};
 use crate::hlo::collectives::collective_info;
@@ -202,7 +202,7 @@ fn flops_of(m: &Module, comp: &Computation, id: InstrId, depth: usize) -> (f64, 
         }
         Opcode::Convolution => (2.0 * elements(&ins.shape) as f64, true),
         op if is_data_movement(op) => (0.0, false),
-        op => (elementwise_flops(op.name(), elements(&ins.shape)), false),
+        op => (elementwise_flops_of(op, elements(&ins.shape)), false),
     }
 }
 

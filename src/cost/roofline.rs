@@ -100,7 +100,26 @@ pub const TRANSCENDENTAL_WEIGHT: f64 = 8.0;
 /// Flops of an elementwise op producing `out_elements`: one per element, or
 /// [`TRANSCENDENTAL_WEIGHT`] for transcendental opcodes.
 pub fn elementwise_flops(opcode: &str, out_elements: u64) -> f64 {
-    let w = if TRANSCENDENTAL_OPCODES.contains(&opcode) {
+    match Opcode::from_name(opcode) {
+        Some(op) => elementwise_flops_of(op, out_elements),
+        // Every transcendental opcode is a known one.
+        None => out_elements as f64,
+    }
+}
+
+/// [`elementwise_flops`] of an opcode known by its enum: the transcendental test is one table
+/// lookup instead of string compares (pricing a fusion-heavy module walks a million body
+/// instructions).
+pub fn elementwise_flops_of(opcode: Opcode, out_elements: u64) -> f64 {
+    static TRANSCENDENTAL: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    let table = TRANSCENDENTAL.get_or_init(|| {
+        let mut t = vec![false; Opcode::ALL.len()];
+        for &op in Opcode::ALL {
+            t[op as usize] = TRANSCENDENTAL_OPCODES.contains(&op.name());
+        }
+        t
+    });
+    let w = if table.get(opcode as usize).copied().unwrap_or(false) {
         TRANSCENDENTAL_WEIGHT
     } else {
         1.0
@@ -156,6 +175,17 @@ mod tests {
         );
         assert_eq!(elementwise_flops("add", 10), 10.0);
         assert_eq!(elementwise_flops("exponential", 10), 80.0);
+        for &op in Opcode::ALL {
+            let w = if TRANSCENDENTAL_OPCODES.contains(&op.name()) {
+                TRANSCENDENTAL_WEIGHT
+            } else {
+                1.0
+            };
+            assert_eq!(elementwise_flops_of(op, 7), 7.0 * w, "{op:?}");
+        }
+        for name in TRANSCENDENTAL_OPCODES {
+            assert!(Opcode::from_name(name).is_some(), "{name} is not an opcode");
+        }
         assert_eq!(dot_flops(2, 3, 4, 5), 240.0);
         assert_eq!(reduce_flops(7), 7.0);
     }
