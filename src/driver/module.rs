@@ -410,9 +410,40 @@ fn run(
             }
             let res = sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
                 .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            // The input order's replay on this very graph, when it was measured on it above.
+            let input_timeline = (!calls_code(m, c))
+                .then(|| input_done[c.index()].as_ref().map(|e| &e.timeline))
+                .flatten();
+            let convert = || {
+                with_sync_conversion(
+                    m,
+                    c,
+                    &cg,
+                    &res.order,
+                    (&input_sync, input_timeline),
+                    cfg.memory_limit,
+                )
+            };
+            // The independent check of the scheduler's order; on a large graph on a second
+            // core while this one applies the sync conversion. Its verdict comes first either
+            // way.
+            let (verdict, kept) = if beside {
+                std::thread::scope(|s| {
+                    let h = std::thread::Builder::new()
+                        .spawn_scoped(s, || sched::verify(g, &res.order))
+                        .ok();
+                    let kept = convert();
+                    let verdict = h
+                        .and_then(|h| h.join().ok())
+                        .unwrap_or_else(|| sched::verify(g, &res.order));
+                    (verdict, Some(kept))
+                })
+            } else {
+                (sched::verify(g, &res.order), None)
+            };
             // The input order kept as the memory fallback may break the device-sharing rule
             // as the input did; any other order must pass every check.
-            let check = match sched::verify(g, &res.order) {
+            let check = match verdict {
                 Err(sched::VerifyError::DeviceSharing { .. })
                     if res.order == g.original_order() =>
                 {
@@ -437,18 +468,10 @@ fn run(
                     });
                 }
             }
-            // The input order's replay on this very graph, when it was measured on it above.
-            let input_timeline = (!calls_code(m, c))
-                .then(|| input_done[c.index()].as_ref().map(|e| &e.timeline))
-                .flatten();
-            let (order, sync, timeline) = with_sync_conversion(
-                m,
-                c,
-                &cg,
-                &res.order,
-                (&input_sync, input_timeline),
-                cfg.memory_limit,
-            )?;
+            let (order, sync, timeline) = match kept {
+                Some(kept) => kept?,
+                None => convert()?,
+            };
             out.orders
                 .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
             (order, sync, timeline)
