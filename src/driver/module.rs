@@ -148,9 +148,11 @@ pub(crate) fn no_evals(m: &Module) -> Vec<Option<Box<CompEval>>> {
         .collect()
 }
 
-fn has_async(m: &Module, c: CompId) -> bool {
-    let comp = m.computation(c);
-    comp.instructions.iter().any(|i| i.opcode.is_async_start())
+/// Whether a computation's graph holds async work, so it is scheduled: every async start of
+/// the computation is a node on a resource, and so is every call of code that runs
+/// collectives; one look at the built graph instead of a scan of the instructions.
+fn schedulable(g: &sched::Graph) -> bool {
+    !g.resources().is_empty()
 }
 
 /// Replays every executable computation of `m` in its current order and sums up.
@@ -232,7 +234,7 @@ fn measured(
         name: comp.name.to_string(),
         nodes: g.len(),
         multiplicity,
-        schedulable: has_async(m, c) || !g.resources().is_empty(),
+        schedulable: schedulable(g),
         lower_bound_s,
         timeline,
         labels,
@@ -338,8 +340,10 @@ fn run(
         // On a large graph measured on itself the lower bound (in the graph's facts) is
         // computed on a second core while this one replays the input order; the same figures
         // either way.
+        // Whether its graph depends on the callees' orders: one scan of the instructions.
+        let calls = calls_code(m, c);
         let beside = schedule
-            && !calls_code(m, c)
+            && !calls
             && g.len() >= BESIDE_MIN_NODES
             && opts.sched.threads != 1
             && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
@@ -353,7 +357,7 @@ fn run(
                     .ok();
                 let t = sched::replay_synced(g, &order, &input_sync);
                 // The scheduler's own measure of the input order, while the bound is not done.
-                if t.is_ok() && (has_async(m, c) || !g.resources().is_empty()) {
+                if t.is_ok() && schedulable(g) {
                     input_figures = Some(sched::schedule::input_figures(g));
                 }
                 (h.and_then(|h| h.join().ok()), t)
@@ -365,7 +369,7 @@ fn run(
             (graph_facts(g), None)
         };
         if schedule {
-            let input = if calls_code(m, c) {
+            let input = if calls {
                 let ig =
                     build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &input_done))?;
                 add_sources(&mut input_sources, &ig);
@@ -398,8 +402,7 @@ fn run(
             };
             input_done[c.index()] = Some(Box::new(input));
         }
-        let schedulable = has_async(m, c) || !g.resources().is_empty();
-        let (order, sync, timeline): Kept = if schedule && schedulable {
+        let (order, sync, timeline): Kept = if schedule && schedulable(g) {
             // A callee's peak is live inside its caller while the call runs: when a limit is
             // set, a callee may not grow beyond its input order's peak, so the caller's input
             // order (its fallback) still fits.
@@ -411,7 +414,7 @@ fn run(
             let res = sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
                 .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             // The input order's replay on this very graph, when it was measured on it above.
-            let input_timeline = (!calls_code(m, c))
+            let input_timeline = (!calls)
                 .then(|| input_done[c.index()].as_ref().map(|e| &e.timeline))
                 .flatten();
             let convert = || {
