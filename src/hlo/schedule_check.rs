@@ -59,8 +59,16 @@ impl fmt::Display for ScheduleErrors {
 
 impl std::error::Error for ScheduleErrors {}
 
+/// Modules from this many instructions are checked on two cores.
+const PARALLEL_MIN_INSTRUCTIONS: usize = 100_000;
+
 /// Checks `m` against what XLA's backend requires of a scheduled module (module docs).
 pub fn check_schedule(m: &Module) -> Result<(), ScheduleErrors> {
+    check_with(m, PARALLEL_MIN_INSTRUCTIONS)
+}
+
+/// [`check_schedule`], on two cores when the module has at least `parallel_min` instructions.
+fn check_with(m: &Module, parallel_min: usize) -> Result<(), ScheduleErrors> {
     let mut out = Vec::new();
     if !m.is_scheduled() {
         out.push(ScheduleIssue {
@@ -70,8 +78,46 @@ pub fn check_schedule(m: &Module) -> Result<(), ScheduleErrors> {
                 .into(),
         });
     }
-    for c in m.comp_ids() {
-        check_computation(m.computation(c), &mut out);
+    let comps = &m.computations;
+    let total: usize = comps.iter().map(|c| c.instructions.len()).sum();
+    let two_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    if total >= parallel_min && two_cores {
+        // Two runs of computations, the second from the one that crosses half the
+        // instructions, on another core; their problems are joined in computation order, as
+        // one run lists them.
+        let mut seen = 0;
+        let cut = comps
+            .iter()
+            .position(|c| {
+                seen += c.instructions.len();
+                seen * 2 >= total
+            })
+            .unwrap_or(comps.len());
+        let (first, second) = comps.split_at(cut);
+        let check_all = |part: &[Computation]| {
+            let mut issues = Vec::new();
+            for comp in part {
+                check_computation(comp, &mut issues);
+            }
+            issues
+        };
+        let (a, b) = std::thread::scope(|s| {
+            let h = std::thread::Builder::new()
+                .spawn_scoped(s, || check_all(second))
+                .ok();
+            let a = check_all(first);
+            // No thread (the system refused one): the second run is checked here.
+            let b = h
+                .and_then(|h| h.join().ok())
+                .unwrap_or_else(|| check_all(second));
+            (a, b)
+        });
+        out.extend(a);
+        out.extend(b);
+    } else {
+        for comp in comps {
+            check_computation(comp, &mut out);
+        }
     }
     if out.is_empty() {
         Ok(())
@@ -314,6 +360,26 @@ ENTRY %main (p: f32[4]) -> f32[4] {
             d[0].to_string(),
             "computation main, instruction e: position 4: the other module runs r here"
         );
+    }
+
+    #[test]
+    fn two_cores_find_what_one_finds_in_the_same_order() {
+        // Problems in both computations: the wrapped one's root before its parameter, and
+        // the entry's done before its update.
+        let mut m = reorder(&["p", "e", "d", "s", "u", "r"]);
+        let w = m.comp_ids().next().expect("wrapped");
+        let order = ["n", "x"]
+            .iter()
+            .map(|n| m.computation(w).find(n).expect("name"))
+            .collect();
+        m.computation_mut(w).set_order(order).expect("permutation");
+        let one = check_with(&m, usize::MAX).unwrap_err();
+        let two = check_with(&m, 0).unwrap_err();
+        assert_eq!(one, two);
+        let comps: Vec<&str> = one.0.iter().map(|i| i.computation.as_str()).collect();
+        assert_eq!(comps.first(), Some(&"wrapped"), "{one}");
+        assert!(comps.contains(&"main"), "{one}");
+        check_with(&parse_module(TEXT).expect("parses"), 0).expect("valid on two cores");
     }
 
     #[test]
