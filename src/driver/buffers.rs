@@ -135,3 +135,61 @@ pub fn value_buffers(
     }
     out
 }
+
+/// A computation's buffers as scheduling-graph input, by node position (the graph's nodes
+/// follow the computation's order): every allocating instruction's buffer in order (its node,
+/// bytes, and whether the root returns it, so it lives to the end), and every read of one by a
+/// later node (buffer index, reader), in order. Worked out apart from the graph's nodes and
+/// edges, so a large computation's plan is made on another core meanwhile.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BufferPlan {
+    /// (defining node, bytes, live out), in buffer order.
+    pub buffers: Vec<(u32, u64, bool)>,
+    /// (buffer, reading node).
+    pub uses: Vec<(u32, u32)>,
+}
+
+/// The [`BufferPlan`] of `comp`, with `start_of` from [`async_starts`].
+pub fn buffer_plan(comp: &Computation, start_of: &[Option<InstrId>]) -> BufferPlan {
+    let bufs = value_buffers(comp, !comp.is_entry, start_of);
+    let n = comp.instructions.len();
+    let mut pos = vec![u32::MAX; n];
+    for (k, &id) in comp.order.iter().enumerate() {
+        pos[id.index()] = k as u32;
+    }
+    // Buffers the root returns live to the end. A flag per instruction, not a search of the
+    // root's list per instruction: a root tuple of every updated weight (one per layer) made
+    // that quadratic, ~15·10⁹ comparisons on a 1M-instruction module.
+    let mut live_out = vec![false; n];
+    for r in bufs.refers_to(comp.root) {
+        if let Some(f) = live_out.get_mut(r.index()) {
+            *f = true;
+        }
+    }
+    let mut plan = BufferPlan::default();
+    let mut buffer_of = vec![u32::MAX; n];
+    for &id in &comp.order {
+        if bufs.refers_to(id).contains(&id) {
+            buffer_of[id.index()] = plan.buffers.len() as u32;
+            plan.buffers
+                .push((pos[id.index()], bufs.defines(id), live_out[id.index()]));
+        }
+    }
+    drop(live_out);
+    let mut used: Vec<InstrId> = Vec::new();
+    for (k, &id) in comp.order.iter().enumerate() {
+        used.clear();
+        for o in &comp.instr(id).operands {
+            used.extend_from_slice(bufs.refers_to(*o));
+        }
+        used.sort_unstable();
+        used.dedup();
+        for &d in &used {
+            let b = buffer_of[d.index()];
+            if b != u32::MAX && d != id {
+                plan.uses.push((b, k as u32));
+            }
+        }
+    }
+    plan
+}
