@@ -163,3 +163,30 @@ fn large_graph_portfolio_output_is_the_serial_output() {
         }
     }
 }
+
+/// A computation large enough for every step that runs beside on a second core (pricing the
+/// instructions, planning the buffers, the lower bound beside the input replay, the check of
+/// the order beside the sync conversion: over 50k nodes, above each threshold) gives the output
+/// of one core, with the same figures and winner. The large-graph portfolio keeps it quick.
+#[test]
+fn a_large_computation_on_two_cores_is_the_serial_output() {
+    let (model, _) = h100_and_gen6();
+    let m = transformer_train_step(&SynthConfig {
+        layers: 4000,
+        ..Default::default()
+    })
+    .expect("generates");
+    let nodes = m.entry().order.len();
+    assert!(nodes > 50_000, "the entry has only {nodes} instructions");
+    let (serial, s) = run_with(&m, &model, true, 1, false, 0);
+    let (text, o) = run_with(&m, &model, true, 2, false, 0);
+    assert!(text == serial, "output differs on two cores");
+    assert_eq!(o.after.makespan_s, s.after.makespan_s);
+    assert_eq!(o.before.makespan_s, s.before.makespan_s);
+    assert_eq!(o.after.lower_bound_s, s.after.lower_bound_s);
+    assert_eq!(o.after.peak_bytes, s.after.peak_bytes);
+    let winners = |x: &ScheduleOutcome| -> Vec<String> {
+        x.notes.iter().map(|(_, r)| r.variant.clone()).collect()
+    };
+    assert_eq!(winners(&o), winners(&s));
+}
