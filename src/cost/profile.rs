@@ -5,6 +5,7 @@
 use super::tables::load::{decode_text, detect_format, read_file, Format};
 use super::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
 use super::tables::TableError;
+use crate::hlo::parse::FastHash;
 use crate::hlo::Module;
 use prost::Message;
 use std::collections::{HashMap, HashSet};
@@ -15,11 +16,12 @@ pub const PROFILE_MESSAGE: &str = "tensorflow.profiler.ProfiledInstructionsProto
 
 /// Measured costs and latencies, in seconds, by instruction name. Hash maps keyed by name
 /// (latencies by source, then target), so a lookup by `&str` neither allocates nor grows with
-/// the profile: pricing a module is linear in module + profile size.
+/// the profile: pricing a module is linear in module + profile size. The maps hash with the
+/// parser's fixed-seed foldhash: SipHash was a tenth of an `eval` with a whole-module profile.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Profile {
-    costs: HashMap<String, f64>,
-    latencies: HashMap<String, HashMap<String, f64>>,
+    costs: HashMap<String, f64, FastHash>,
+    latencies: HashMap<String, HashMap<String, f64, FastHash>, FastHash>,
 }
 
 /// XLA's profiles may prefix names with the module fingerprint (`fingerprint::name`).
@@ -63,14 +65,16 @@ impl Profile {
     ) -> Result<Profile, TableError> {
         // Sums per bare name in entry order (the same sums whatever the map); messages for a
         // bad time are built only when one is found.
-        let mut sums: HashMap<&str, (f64, u32)> = HashMap::with_capacity(msg.costs.len());
+        let mut sums: HashMap<&str, (f64, u32), FastHash> =
+            HashMap::with_capacity_and_hasher(msg.costs.len(), FastHash::default());
         for (i, c) in msg.costs.iter().enumerate() {
             let s = check(file, || format!("costs entry {i} ({})", c.name), c.cost_us)?;
             let e = sums.entry(bare(&c.name)).or_default();
             e.0 += s;
             e.1 += 1;
         }
-        let mut lat: HashMap<(&str, &str), (f64, u32)> = HashMap::new();
+        let mut lat: HashMap<(&str, &str), (f64, u32), FastHash> =
+            HashMap::with_capacity_and_hasher(msg.latencies.len(), FastHash::default());
         for (i, l) in msg.latencies.iter().enumerate() {
             let what = || format!("latencies entry {i} ({} -> {})", l.source, l.target);
             let s = check(file, what, l.latency_us)?;
@@ -78,7 +82,8 @@ impl Profile {
             e.0 += s;
             e.1 += 1;
         }
-        let mut latencies: HashMap<String, HashMap<String, f64>> = HashMap::new();
+        let mut latencies: HashMap<String, HashMap<String, f64, FastHash>, FastHash> =
+            HashMap::default();
         for ((a, b), (s, n)) in lat {
             latencies
                 .entry(a.to_string())
@@ -139,7 +144,7 @@ impl Profile {
     /// [`Profile::unknown_names`] against every instruction name of `m`, looked up in one set
     /// of the module's names (linear in module + profile size).
     pub fn unknown_in_module(&self, m: &Module) -> Vec<String> {
-        let names: HashSet<&str> = m
+        let names: HashSet<&str, FastHash> = m
             .computations
             .iter()
             .flat_map(|c| c.instructions.iter().map(|i| i.name.as_str()))
