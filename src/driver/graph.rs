@@ -160,7 +160,12 @@ pub fn build_comp_graph(
                     *sources.entry(e.source).or_default() += 1;
                     e.seconds
                 }
-                (None, None) => 0.0,
+                (None, None) => {
+                    return Err(DriverError::new(
+                        &comp.name,
+                        format!("`{}` (instruction {}) was not priced", ins.name, id.0),
+                    ))
+                }
             };
             let (label, collective) = match p.start {
                 Some(b) => (Some(b.label), b.collective),
@@ -218,7 +223,8 @@ pub fn build_comp_graph(
                 )
             })
         };
-        // The edges in the order they were priced: operands, then a done's start.
+        // The edges: operands (priced), control predecessors (no latency), then the start of a
+        // done that does not take it as an operand (priced with the start).
         for (k, &id) in comp.order.iter().enumerate() {
             let ins = comp.instr(id);
             let to = node(id)?;
