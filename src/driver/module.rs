@@ -337,11 +337,11 @@ fn run(
         // The module as written: pairs marked `is_sync:true` run synchronously.
         let marked = marked_sync_starts(m, c);
         let input_sync = sync_nodes(&cg, &marked);
-        // On a large graph measured on itself the lower bound (in the graph's facts) is
-        // computed on a second core while this one replays the input order; the same figures
-        // either way.
         // Whether its graph depends on the callees' orders: one scan of the instructions.
         let calls = calls_code(m, c);
+        // On a large graph measured on itself the lower bound (in the graph's facts) is
+        // computed on a second core while this one replays and measures the input order; the
+        // same figures either way.
         let beside = schedule
             && !calls
             && g.len() >= BESIDE_MIN_NODES
