@@ -406,3 +406,23 @@ fn truncations_and_byte_flips_never_panic() {
         }
     }
 }
+
+#[test]
+fn parameter_numbers_are_unique_and_non_negative() {
+    // Found by the driver fuzz target: two `parameter(3)` let the printed signature follow the
+    // body's order, so a scheduled module printed differently after a reparse.
+    let t = "HloModule m\n\nENTRY %main (a: f32[], b: f32[]) -> f32[] {\n  %a = f32[] parameter(1)\n  %b = f32[] parameter(1)\n  ROOT %r = f32[] add(%a, %b)\n}\n";
+    check(
+        t,
+        5,
+        4,
+        "parameter number 1 is taken twice in computation `main` (also at 4:4)",
+    );
+    let t = "HloModule m\n\nENTRY %main (a: f32[]) -> f32[] {\n  ROOT %a = f32[] parameter(-1)\n}\n";
+    check(
+        t,
+        4,
+        9,
+        "parameter `a` of computation `main` needs a non-negative integer number",
+    );
+}

@@ -9,6 +9,7 @@ use super::error::ParseError;
 use super::ids::{CompId, InstrId};
 use super::instruction::{Instruction, Name};
 use super::module::{Module, StackFrameTable};
+use super::opcode::Opcode;
 use super::parse_instruction::{instruction, NameMap, Scratch};
 use super::parse_shape::parse_shape;
 
@@ -285,6 +286,7 @@ impl<'a> Parser<'a> {
         // it again and again (a tenth of the parse of a 1M-instruction module).
         s.names.reserve(body_lines(&c.src[c.pos..]));
         s.forward.clear();
+        s.params.clear();
         loop {
             c.skip_ws()?;
             match c.peek() {
@@ -326,8 +328,35 @@ impl<'a> Parser<'a> {
                 }
                 root = Some((id, line_start));
             }
+            if instr.opcode == Opcode::Parameter {
+                match instr.parameter_number() {
+                    Some(n) if n >= 0 => s.params.push((n, ipos)),
+                    _ => {
+                        return Err(c.err_at(
+                            ipos,
+                            format!(
+                                "parameter `{iname}` of computation `{name}` needs a \
+                                 non-negative integer number, as in `parameter(0)`"
+                            ),
+                        ))
+                    }
+                }
+            }
             instructions.push(instr);
             name_pos.push(ipos);
+        }
+        // Each parameter number once (XLA's verifier rejects a repeat; the signature is
+        // printed in number order, which a repeat leaves to the body's order).
+        s.params.sort_unstable();
+        if let Some(w) = s.params.windows(2).find(|w| w[0].0 == w[1].0) {
+            let (n, first, second) = (w[0].0, w[0].1, w[1].1);
+            return Err(c.err_at(
+                second,
+                format!(
+                    "parameter number {n} is taken twice in computation `{name}` (also at {})",
+                    c.line_col(first)
+                ),
+            ));
         }
         // XLA prints a non-main thread after the closing brace: `}, execution_thread="x"`.
         let save = c.pos;

@@ -56,6 +56,8 @@ pub(crate) struct Scratch<'a> {
     payloads: HashMap<&'a str, Arc<String>, FastHash>,
     ids: Vec<InstrId>,
     attrs: String,
+    /// Parameter numbers of the computation being read, with where each was read.
+    pub(crate) params: Vec<(i64, usize)>,
 }
 
 /// Placeholder id of a forward reference until it is resolved.
