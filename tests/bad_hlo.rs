@@ -418,7 +418,8 @@ fn parameter_numbers_are_unique_and_non_negative() {
         4,
         "parameter number 1 is taken twice in computation `main` (also at 4:4)",
     );
-    let t = "HloModule m\n\nENTRY %main (a: f32[]) -> f32[] {\n  ROOT %a = f32[] parameter(-1)\n}\n";
+    let t =
+        "HloModule m\n\nENTRY %main (a: f32[]) -> f32[] {\n  ROOT %a = f32[] parameter(-1)\n}\n";
     check(
         t,
         4,
