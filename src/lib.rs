@@ -42,6 +42,7 @@
 
 #![deny(missing_docs)]
 
+mod beside;
 mod names;
 
 pub mod cost;

@@ -6,6 +6,7 @@ use super::buffers::{async_starts, buffer_plan};
 use super::error::DriverError;
 use super::options::DriverOptions;
 use super::pricing::price_computation;
+use crate::beside::beside;
 use crate::cost::error::CostError;
 use crate::cost::estimate::CostSource;
 use crate::cost::estimator::LatencyEstimator;
@@ -135,161 +136,163 @@ pub fn build_comp_graph(
     let threads = crate::sched::thread_count(opts.sched.threads);
     let mut prices = price_computation(module, c, est, threads, &called, &start_of);
     // The buffers are planned on a second core while this one adds the nodes and edges.
-    let plan_here = || buffer_plan(comp, &start_of);
-    std::thread::scope(|s| -> Result<CompGraph, DriverError> {
-        let beside = (comp.order.len() >= PARALLEL_PLAN_MIN && threads > 1)
-            .then(|| std::thread::Builder::new().spawn_scoped(s, plan_here).ok())
-            .flatten();
-        let mut node_of: Vec<Option<NodeId>> = vec![None; comp.instructions.len()];
-        let mut instr_of = Vec::with_capacity(comp.order.len());
-        let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
-        let cost_error = |e: &CostError| DriverError::new(&comp.name, e.to_string());
-        let mut prices_nodes = std::mem::take(&mut prices.nodes).into_iter();
-        for (k, &id) in comp.order.iter().enumerate() {
-            let ins = comp.instr(id);
-            let p = prices_nodes.next().ok_or_else(|| {
-                DriverError::new(&comp.name, format!("instruction {} was not priced", id.0))
-            })?;
-            if let Some((_, e)) = prices.node_error.as_ref().filter(|(at, _)| *at == k) {
-                return Err(cost_error(e));
-            }
-            let called = called.get(&k);
-            let cost = match (called, p.cost) {
-                (Some(cc), _) => cc.seconds,
-                (None, Some(e)) => {
-                    *sources.entry(e.source).or_default() += 1;
-                    e.seconds
+    let parallel = comp.order.len() >= PARALLEL_PLAN_MIN && threads > 1;
+    let (plan, added) = beside(
+        parallel,
+        || buffer_plan(comp, &start_of),
+        || {
+            let mut node_of: Vec<Option<NodeId>> = vec![None; comp.instructions.len()];
+            let mut instr_of = Vec::with_capacity(comp.order.len());
+            let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
+            let cost_error = |e: &CostError| DriverError::new(&comp.name, e.to_string());
+            let mut prices_nodes = std::mem::take(&mut prices.nodes).into_iter();
+            for (k, &id) in comp.order.iter().enumerate() {
+                let ins = comp.instr(id);
+                let p = prices_nodes.next().ok_or_else(|| {
+                    DriverError::new(&comp.name, format!("instruction {} was not priced", id.0))
+                })?;
+                if let Some((_, e)) = prices.node_error.as_ref().filter(|(at, _)| *at == k) {
+                    return Err(cost_error(e));
                 }
-                (None, None) => {
-                    return Err(DriverError::new(
-                        &comp.name,
-                        format!("`{}` (instruction {}) was not priced", ins.name, id.0),
-                    ))
-                }
-            };
-            let (label, collective) = match p.start {
-                Some(b) => (Some(b.label), b.collective),
-                None => (None, None),
-            };
-            let kind = if let Some(label) = &label {
-                NodeKind::AsyncStart {
-                    resource: resource(&mut b, label),
-                }
-            } else if ins.opcode.is_async_done() {
-                let start = start_of[id.index()]
-                    .and_then(|s| node_of[s.index()])
-                    .ok_or_else(|| {
-                        DriverError::new(
+                let called = called.get(&k);
+                let cost = match (called, p.cost) {
+                    (Some(cc), _) => cc.seconds,
+                    (None, Some(e)) => {
+                        *sources.entry(e.source).or_default() += 1;
+                        e.seconds
+                    }
+                    (None, None) => {
+                        return Err(DriverError::new(
                             &comp.name,
-                            format!(
-                                "`{}` ({}) finishes no async start: its operand 0 must be the \
-                                 matching start (or an async-update of it), defined before it",
-                                ins.name, ins.opcode
-                            ),
-                        )
-                    })?;
-                NodeKind::AsyncDone { start }
-            } else {
-                NodeKind::Compute
-            };
-            let spec = NodeSpec {
-                name: String::new(),
-                cost,
-                kind,
-                label,
-                hints: p.hints,
-                transient_bytes: called.map_or(0, |cc| cc.peak_bytes),
-                is_noop: p.is_noop,
-                collective,
-                contention: p.contention,
-            };
-            let n = b.add_node_named(spec, &ins.name);
-            if let Some(cc) = called {
-                for l in &cc.labels {
-                    let r = resource(&mut b, l);
-                    b.require_resource(n, r, 1);
-                }
-            }
-            node_of[id.index()] = Some(n);
-            instr_of.push(id);
-        }
-        // The prices are read: free them before the buffers and the graph's rows are built.
-        drop(prices_nodes);
-        let node = |i: InstrId| -> Result<NodeId, DriverError> {
-            node_of.get(i.index()).copied().flatten().ok_or_else(|| {
-                DriverError::new(
-                    &comp.name,
-                    format!("instruction {} is not in the order", i.0),
-                )
-            })
-        };
-        // The edges: operands (priced), control predecessors (no latency), then the start of a
-        // done that does not take it as an operand (priced with the start).
-        for (k, &id) in comp.order.iter().enumerate() {
-            let ins = comp.instr(id);
-            let to = node(id)?;
-            let (first, lat) = prices.edges_of(k);
-            let mut lat = lat.iter().enumerate();
-            let not_priced = || {
-                DriverError::new(
-                    &comp.name,
-                    format!("an edge into `{}` was not priced", ins.name),
-                )
-            };
-            let mut edge = |b: &mut GraphBuilder, from: InstrId| -> Result<(), DriverError> {
-                let n = node(from)?;
-                let (j, e) = lat.next().ok_or_else(not_priced)?;
-                let pair = comp.instr(from).opcode.is_async_start() && ins.opcode.is_async_done();
-                let e = if pair && start_of[id.index()] == Some(from) {
-                    // Priced with its start (see `Prices::pair_latency`).
-                    match prices.pair_latency(n.index()).ok_or_else(not_priced)? {
-                        Ok(e) => *e,
-                        Err(err) => return Err(cost_error(err)),
+                            format!("`{}` (instruction {}) was not priced", ins.name, id.0),
+                        ))
                     }
-                } else {
-                    if let Some((_, err)) = prices
-                        .edge_error
-                        .as_ref()
-                        .filter(|(at, _)| *at == first + j)
-                    {
-                        return Err(cost_error(err));
-                    }
-                    *e
                 };
-                if pair {
-                    *sources.entry(e.source).or_default() += 1;
+                let (label, collective) = match p.start {
+                    Some(b) => (Some(b.label), b.collective),
+                    None => (None, None),
+                };
+                let kind = if let Some(label) = &label {
+                    NodeKind::AsyncStart {
+                        resource: resource(&mut b, label),
+                    }
+                } else if ins.opcode.is_async_done() {
+                    let start = start_of[id.index()]
+                        .and_then(|s| node_of[s.index()])
+                        .ok_or_else(|| {
+                            DriverError::new(
+                                &comp.name,
+                                format!(
+                                    "`{}` ({}) finishes no async start: its operand 0 must be the \
+                                 matching start (or an async-update of it), defined before it",
+                                    ins.name, ins.opcode
+                                ),
+                            )
+                        })?;
+                    NodeKind::AsyncDone { start }
+                } else {
+                    NodeKind::Compute
+                };
+                let spec = NodeSpec {
+                    name: String::new(),
+                    cost,
+                    kind,
+                    label,
+                    hints: p.hints,
+                    transient_bytes: called.map_or(0, |cc| cc.peak_bytes),
+                    is_noop: p.is_noop,
+                    collective,
+                    contention: p.contention,
+                };
+                let n = b.add_node_named(spec, &ins.name);
+                if let Some(cc) = called {
+                    for l in &cc.labels {
+                        let r = resource(&mut b, l);
+                        b.require_resource(n, r, 1);
+                    }
                 }
-                b.add_edge(n, to, e.seconds, EdgeKind::Data);
-                Ok(())
+                node_of[id.index()] = Some(n);
+                instr_of.push(id);
+            }
+            // The prices are read: free them before the buffers and the graph's rows are built.
+            drop(prices_nodes);
+            let node = |i: InstrId| -> Result<NodeId, DriverError> {
+                node_of.get(i.index()).copied().flatten().ok_or_else(|| {
+                    DriverError::new(
+                        &comp.name,
+                        format!("instruction {} is not in the order", i.0),
+                    )
+                })
             };
-            for &op in &ins.operands {
-                edge(&mut b, op)?;
-            }
-            for &p in &ins.control_predecessors {
-                b.add_edge(node(p)?, to, 0.0, EdgeKind::Control);
-            }
-            if ins.opcode.is_async_done() {
-                if let Some(s) = start_of[id.index()].filter(|s| !ins.operands.contains(s)) {
-                    edge(&mut b, s)?;
+            // The edges: operands (priced), control predecessors (no latency), then the start of a
+            // done that does not take it as an operand (priced with the start).
+            for (k, &id) in comp.order.iter().enumerate() {
+                let ins = comp.instr(id);
+                let to = node(id)?;
+                let (first, lat) = prices.edges_of(k);
+                let mut lat = lat.iter().enumerate();
+                let not_priced = || {
+                    DriverError::new(
+                        &comp.name,
+                        format!("an edge into `{}` was not priced", ins.name),
+                    )
+                };
+                let mut edge = |b: &mut GraphBuilder, from: InstrId| -> Result<(), DriverError> {
+                    let n = node(from)?;
+                    let (j, e) = lat.next().ok_or_else(not_priced)?;
+                    let pair =
+                        comp.instr(from).opcode.is_async_start() && ins.opcode.is_async_done();
+                    let e = if pair && start_of[id.index()] == Some(from) {
+                        // Priced with its start (see `Prices::pair_latency`).
+                        match prices.pair_latency(n.index()).ok_or_else(not_priced)? {
+                            Ok(e) => *e,
+                            Err(err) => return Err(cost_error(err)),
+                        }
+                    } else {
+                        if let Some((_, err)) = prices
+                            .edge_error
+                            .as_ref()
+                            .filter(|(at, _)| *at == first + j)
+                        {
+                            return Err(cost_error(err));
+                        }
+                        *e
+                    };
+                    if pair {
+                        *sources.entry(e.source).or_default() += 1;
+                    }
+                    b.add_edge(n, to, e.seconds, EdgeKind::Data);
+                    Ok(())
+                };
+                for &op in &ins.operands {
+                    edge(&mut b, op)?;
+                }
+                for &p in &ins.control_predecessors {
+                    b.add_edge(node(p)?, to, 0.0, EdgeKind::Control);
+                }
+                if ins.opcode.is_async_done() {
+                    if let Some(s) = start_of[id.index()].filter(|s| !ins.operands.contains(s)) {
+                        edge(&mut b, s)?;
+                    }
                 }
             }
-        }
-        drop(prices);
-        // No thread (the system refused one): the plan is made here.
-        let plan = beside.and_then(|h| h.join().ok()).unwrap_or_else(plan_here);
-        for (node, bytes, live_out) in plan.buffers {
-            b.add_buffer(NodeId(node), bytes, live_out);
-        }
-        for (buffer, user) in plan.uses {
-            b.add_use(BufferId(buffer), NodeId(user));
-        }
-        let graph = b
-            .build()
-            .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
-        Ok(CompGraph {
-            graph,
-            instr_of,
-            sources,
-        })
+            drop(prices);
+            Ok((instr_of, sources))
+        },
+    );
+    let (instr_of, sources) = added?;
+    for (node, bytes, live_out) in plan.buffers {
+        b.add_buffer(NodeId(node), bytes, live_out);
+    }
+    for (buffer, user) in plan.uses {
+        b.add_use(BufferId(buffer), NodeId(user));
+    }
+    let graph = b
+        .build()
+        .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+    Ok(CompGraph {
+        graph,
+        instr_of,
+        sources,
     })
 }

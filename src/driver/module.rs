@@ -350,19 +350,19 @@ fn run(
         let mut input_figures = None;
         let (facts, mut input_timeline) = if beside {
             let order = g.original_order();
-            let (facts, t) = std::thread::scope(|s| {
-                // No thread (the system refused one): the facts are computed here below.
-                let h = std::thread::Builder::new()
-                    .spawn_scoped(s, || graph_facts(g))
-                    .ok();
-                let t = sched::replay_synced(g, &order, &input_sync);
-                // The scheduler's own measure of the input order, while the bound is not done.
-                if t.is_ok() && schedulable(g) {
-                    input_figures = Some(sched::schedule::input_figures(g));
-                }
-                (h.and_then(|h| h.join().ok()), t)
-            });
-            let facts = facts.unwrap_or_else(|| graph_facts(g));
+            let (facts, t) = crate::beside::beside(
+                true,
+                || graph_facts(g),
+                || {
+                    let t = sched::replay_synced(g, &order, &input_sync);
+                    // The scheduler's own measure of the input order, while the bound is not
+                    // done.
+                    if t.is_ok() && schedulable(g) {
+                        input_figures = Some(sched::schedule::input_figures(g));
+                    }
+                    t
+                },
+            );
             let t = t.map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             (facts, Some(t))
         } else {
@@ -430,20 +430,8 @@ fn run(
             // The independent check of the scheduler's order; on a large graph on a second
             // core while this one applies the sync conversion. Its verdict comes first either
             // way.
-            let (verdict, kept) = if beside {
-                std::thread::scope(|s| {
-                    let h = std::thread::Builder::new()
-                        .spawn_scoped(s, || sched::verify(g, &res.order))
-                        .ok();
-                    let kept = convert();
-                    let verdict = h
-                        .and_then(|h| h.join().ok())
-                        .unwrap_or_else(|| sched::verify(g, &res.order));
-                    (verdict, Some(kept))
-                })
-            } else {
-                (sched::verify(g, &res.order), None)
-            };
+            let (verdict, kept) =
+                crate::beside::beside(beside, || sched::verify(g, &res.order), convert);
             // The input order kept as the memory fallback may break the device-sharing rule
             // as the input did; any other order must pass every check.
             let check = match verdict {
@@ -471,10 +459,7 @@ fn run(
                     });
                 }
             }
-            let (order, sync, timeline) = match kept {
-                Some(kept) => kept?,
-                None => convert()?,
-            };
+            let (order, sync, timeline) = kept?;
             out.orders
                 .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
             (order, sync, timeline)

@@ -101,17 +101,7 @@ fn check_with(m: &Module, parallel_min: usize) -> Result<(), ScheduleErrors> {
             }
             issues
         };
-        let (a, b) = std::thread::scope(|s| {
-            let h = std::thread::Builder::new()
-                .spawn_scoped(s, || check_all(second))
-                .ok();
-            let a = check_all(first);
-            // No thread (the system refused one): the second run is checked here.
-            let b = h
-                .and_then(|h| h.join().ok())
-                .unwrap_or_else(|| check_all(second));
-            (a, b)
-        });
+        let (b, a) = crate::beside::beside(true, || check_all(second), || check_all(first));
         out.extend(a);
         out.extend(b);
     } else {
