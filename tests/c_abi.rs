@@ -215,27 +215,54 @@ fn warnings_come_back_in_the_report() {
     }
 }
 
-/// `liblhsched.a` next to this test's binary (target/<profile>/), written by `cargo build`
-/// (`cargo test` alone builds only the rlib, so run `cargo build` first after a change).
-fn static_lib() -> PathBuf {
-    let exe = std::env::current_exe().expect("test binary path");
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>/deps");
-    profile_dir.join("liblhsched.a")
+/// `liblhsched.a` next to this test's binary (target/<profile>/). `cargo test` builds only the
+/// rlib, so the first call runs `cargo build --lib` for the same target directory and profile
+/// (cargo holds no lock on the build directory while the tests run, and the lib's fingerprint
+/// is the one `cargo test` just built, so this only links the static library); a fresh clone's
+/// `cargo test` needs no `cargo build` before it. Called from several tests, built once.
+fn static_lib() -> &'static Path {
+    static LIB: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    LIB.get_or_init(|| {
+        let exe = std::env::current_exe().expect("test binary path");
+        // target/<profile>/deps/c_abi-HASH
+        let profile_dir = exe
+            .parent()
+            .and_then(Path::parent)
+            .expect("target/<profile>/deps");
+        let target_dir = profile_dir.parent().expect("target/");
+        let profile = profile_dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("profile directory name");
+        let profile = if profile == "debug" { "dev" } else { profile };
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| env!("CARGO").into());
+        let o = Command::new(cargo)
+            .args(["build", "--lib", "--profile", profile, "--manifest-path"])
+            .arg(root().join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(target_dir)
+            .output()
+            .expect("cargo runs");
+        assert!(
+            o.status.success(),
+            "cargo build --lib failed:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let lib = profile_dir.join("liblhsched.a");
+        assert!(lib.exists(), "{} was not built", lib.display());
+        lib
+    })
 }
 
 /// Compiles `examples/c/schedule.c` with `cc`, or says why it cannot (no compiler).
 fn compile_example(dir: &Path) -> Option<PathBuf> {
     let lib = static_lib();
-    assert!(lib.exists(), "{} was not built", lib.display());
     let exe = dir.join("schedule");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
     let o = match Command::new(&cc)
         .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-Iinclude"])
         .arg("examples/c/schedule.c")
-        .arg(&lib)
+        .arg(lib)
         .args(["-lm", "-ldl", "-lpthread", "-o"])
         .arg(&exe)
         .current_dir(root())

@@ -212,7 +212,7 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
 }
 
 /// Replays the module at `path` in the order of the module at `reference`, matched by
-/// instruction name ([`adopt_order`]), with XLA:GPU's `is_sync` rule applied to that order:
+/// instruction name ([`adopt_order()`]), with XLA:GPU's `is_sync` rule applied to that order:
 /// XLA's final module's order on the module that entered its scheduler, so XLA's order and
 /// ours are priced on the same instructions (XLA drops copies after scheduling). A warning says
 /// how many instructions only one of the two has.
