@@ -67,6 +67,21 @@ impl RunOptions {
         self
     }
 
+    /// Every file the cost configuration reads, named by its option (`--table`,
+    /// `--gemm-table`, `--profile`): for [`super::output::Outputs::inputs`], so no output
+    /// replaces one of them.
+    pub fn input_files(&self) -> Vec<(&'static str, &Path)> {
+        let c = &self.cost;
+        [
+            ("--table", c.table.as_deref()),
+            ("--gemm-table", c.gemm_table.as_deref()),
+            ("--profile", c.profile.as_deref()),
+        ]
+        .into_iter()
+        .filter_map(|(what, p)| Some((what, p?)))
+        .collect()
+    }
+
     fn driver_options(&self) -> DriverOptions {
         let mut d = self.sched.clone();
         d.sched.explain = self.explain;
@@ -212,7 +227,7 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
 }
 
 /// Replays the module at `path` in the order of the module at `reference`, matched by
-/// instruction name ([`adopt_order`]), with XLA:GPU's `is_sync` rule applied to that order:
+/// instruction name ([`adopt_order()`]), with XLA:GPU's `is_sync` rule applied to that order:
 /// XLA's final module's order on the module that entered its scheduler, so XLA's order and
 /// ours are priced on the same instructions (XLA drops copies after scheduling). A warning says
 /// how many instructions only one of the two has.
