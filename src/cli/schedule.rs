@@ -5,7 +5,7 @@
 //! Chrome trace, `--explain` lists every decision with the rule that made it.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, write_file, write_file_with, write_stdout_with};
+use super::output::{write_stdout_with, written, Outputs};
 use super::sched_args::SchedArgs;
 use super::{write_stdout, CliResult};
 use clap::Args;
@@ -44,42 +44,49 @@ pub struct ScheduleArgs {
 
 /// Runs `lhsched schedule`.
 pub fn run(a: ScheduleArgs) -> CliResult {
-    if let Some(o) = &a.output {
-        check_not_input(o, &[&a.file], "-o")?;
-    }
-    if let Some(t) = &a.trace {
-        let mut inputs = vec![a.file.as_path()];
-        // The module and the trace must not land on the same file either.
-        inputs.extend(a.output.as_deref());
-        check_not_input(t, &inputs, "--trace")?;
-    }
     // The module is streamed to its destination below, never held whole as text.
     let opts = RunOptions::new(a.cost.config())
         .sched(a.sched.options(a.explain))
         .explain(a.explain)
         .skip_text(true);
+    // Every output is checked against every input and the other output before any work.
+    let mut plan = Outputs::new();
+    plan.input("the module", &a.file).inputs(opts.input_files());
+    let mut out = a
+        .output
+        .as_deref()
+        .map(|o| plan.output("-o", o))
+        .transpose()?;
+    let mut trace = a
+        .trace
+        .as_deref()
+        .map(|t| plan.output("--trace", t))
+        .transpose()?;
     let run = schedule_file(&a.file, &opts)?;
     for w in &run.warnings {
         note!("lhsched: warning: {w}");
     }
     let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     let mut write_module = |w: &mut dyn std::io::Write| run.write_module(w);
-    match &a.output {
-        Some(o) => write_file_with(o, &mut write_module)?,
+    match &mut out {
+        Some(o) => written(o.fill(&mut write_module))?,
         None if module_on_stdout => write_stdout_with(&mut write_module)?,
         None => {}
     }
     let outcome = &run.outcome;
-    if let Some(t) = &a.trace {
+    if let Some(t) = &mut trace {
         let entry = outcome
             .after
             .computations
             .last()
             .ok_or("the module has no entry computation")?;
-        write_file(
-            t,
-            chrome_trace(&outcome.entry_graph.graph, &entry.timeline).as_bytes(),
-        )?;
+        written(t.fill(&mut |w: &mut dyn std::io::Write| {
+            w.write_all(chrome_trace(&outcome.entry_graph.graph, &entry.timeline).as_bytes())
+        }))?;
+    }
+    // Both are complete: only now does either replace its target.
+    for o in out.into_iter().chain(trace) {
+        written(o.commit())?;
     }
     if a.json {
         write_stdout(&run.report_json())?;

@@ -67,6 +67,21 @@ impl RunOptions {
         self
     }
 
+    /// Every file the cost configuration reads, named by its option (`--table`,
+    /// `--gemm-table`, `--profile`): for [`super::output::Outputs::inputs`], so no output
+    /// replaces one of them.
+    pub fn input_files(&self) -> Vec<(&'static str, &Path)> {
+        let c = &self.cost;
+        [
+            ("--table", c.table.as_deref()),
+            ("--gemm-table", c.gemm_table.as_deref()),
+            ("--profile", c.profile.as_deref()),
+        ]
+        .into_iter()
+        .filter_map(|(what, p)| Some((what, p?)))
+        .collect()
+    }
+
     fn driver_options(&self) -> DriverOptions {
         let mut d = self.sched.clone();
         d.sched.explain = self.explain;
