@@ -140,9 +140,13 @@ fn eval_makespan(file: &str) -> f64 {
         .current_dir(common::root())
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8_lossy(&out.stdout).into_owned()
-        + &String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     let line = text
         .lines()
         .find(|l| l.trim_start().starts_with("makespan"))
@@ -164,7 +168,10 @@ fn the_first_command_shows_a_real_win() {
         .into_iter()
         .next()
         .expect("a tested command");
-    assert_eq!(first.words[0], "schedule", "the first command is the main job");
+    assert_eq!(
+        first.words[0], "schedule",
+        "the first command is the main job"
+    );
     let tmp = tmp_dir("first");
     let args: Vec<String> = first.words.iter().map(|w| local_path(w, &tmp)).collect();
     let out = common::lhsched()
@@ -173,8 +180,8 @@ fn the_first_command_shows_a_real_win() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    let report = String::from_utf8_lossy(&out.stdout).into_owned()
-        + &String::from_utf8_lossy(&out.stderr);
+    let report =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     let (before, after) = report_seconds(&report, "makespan");
     assert!(
         after < 0.95 * before,
@@ -186,4 +193,30 @@ fn the_first_command_shows_a_real_win() {
         "the example's schedule wins by 5% or more over XLA's: {xla} -> {after}"
     );
     let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// `.ci/run` starts with the README's first two commands, word for word (CI checks what a
+/// newcomer runs first).
+#[test]
+fn ci_starts_with_the_readmes_two_commands() {
+    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
+    let ci = std::fs::read_to_string(common::root().join(".ci/run")).unwrap();
+    let block = readme
+        .split("```sh\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("the README opens with a shell block");
+    let readme_commands: Vec<&str> = block
+        .lines()
+        .map(|l| l.split(" #").next().unwrap().trim())
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert_eq!(readme_commands.len(), 2, "{block}");
+    let ci_commands: Vec<&str> = ci
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("cargo "))
+        .take(2)
+        .collect();
+    assert_eq!(ci_commands, readme_commands);
 }
