@@ -448,3 +448,23 @@ fn eval_in_another_modules_order_equals_the_cli() {
     let e = call(lhsched_schedule_json, Some(&hlo), Some(&options)).unwrap_err();
     assert!(e.contains("order_of"), "schedule does not take it: {e}");
 }
+
+/// The C example's build line writes its binary under `target/` (ignored by git), so following
+/// it leaves nothing in the checkout.
+#[test]
+fn the_c_example_builds_into_target() {
+    let src = std::fs::read_to_string(root().join("examples/c/schedule.c")).unwrap();
+    let mut words = src.split_whitespace().peekable();
+    let mut found = 0;
+    while let Some(w) = words.next() {
+        if w == "-o" {
+            let out = words.next().unwrap_or("");
+            assert!(
+                out.starts_with("target/"),
+                "-o {out} in examples/c/schedule.c"
+            );
+            found += 1;
+        }
+    }
+    assert!(found > 0, "the build line names its output");
+}
