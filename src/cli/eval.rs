@@ -1,12 +1,17 @@
 //! `lhsched eval FILE.hlo`: replays the module's own order under a cost model, so XLA's
-//! schedules and ours are measured the same way.
+//! schedules and ours are measured the same way; `--trace` writes that order's timeline.
 
 use super::cost_model::CostArgs;
+use super::output::{written, Outputs};
 use super::sched_args::SchedArgs;
+use super::streams::trace_target;
 use super::{write_stdout, CliResult};
 use clap::Args;
 use lhsched::driver::report::eval_text;
-use lhsched::driver::run::{eval_file, eval_in_order_of, RunOptions};
+use lhsched::driver::run::{adopt_order_of, eval_loaded, RunOptions};
+use lhsched::driver::trace::{write_trace, Replays};
+use lhsched::hlo::load_module;
+use std::io::BufWriter;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -23,6 +28,10 @@ pub struct EvalArgs {
     /// XLA's final module's order on the module that entered its scheduler
     #[arg(long, value_name = "REF.hlo")]
     pub order_of: Option<PathBuf>,
+    /// Write a Chrome trace (Perfetto, chrome://tracing) of the order replayed (e.g. XLA's final
+    /// module), as `schedule --trace` writes its before and after.
+    #[arg(long, value_name = "TRACE.json")]
+    pub trace: Option<PathBuf>,
     #[command(flatten)]
     pub cost: CostArgs,
     #[command(flatten)]
@@ -31,13 +40,43 @@ pub struct EvalArgs {
 
 /// Runs `lhsched eval`.
 pub fn run(a: EvalArgs) -> CliResult {
+    if let Some(t) = &a.trace {
+        // The report takes standard output.
+        trace_target(t, Some("the report"))?;
+    }
     let opts = RunOptions::new(a.cost.config()).sched(a.sched.options(false));
-    let run = match &a.order_of {
-        Some(reference) => eval_in_order_of(&a.file, reference, &opts)?,
-        None => eval_file(&a.file, &opts)?,
+    // The trace is checked against every file eval reads before any work.
+    let mut plan = Outputs::new();
+    plan.input("the module", &a.file).inputs(opts.input_files());
+    if let Some(r) = &a.order_of {
+        plan.input("--order-of", r);
+    }
+    let trace = a
+        .trace
+        .as_deref()
+        .map(|t| plan.output("--trace", t))
+        .transpose()?;
+    let name = a.file.display().to_string();
+    let mut module = load_module(&a.file)?;
+    let notes = match &a.order_of {
+        Some(reference) => adopt_order_of(&mut module, &name, reference)?,
+        None => Vec::new(),
     };
+    let mut run = eval_loaded(&module, &name, &opts)?;
+    run.warnings.extend(notes);
     for w in &run.warnings {
         note!("lhsched: warning: {w}");
+    }
+    if let Some(mut t) = trace {
+        let (model, _) = opts.cost.build(Some(&module))?;
+        let replays = Replays::new(&module, &model, &opts.sched)?;
+        let process = match &a.order_of {
+            Some(r) => format!("{name} in the order of {}", r.display()),
+            None => name.clone(),
+        };
+        let orders = [(process.as_str(), &replays)];
+        written(t.fill(&mut |w| write_trace(&mut BufWriter::new(w), &orders)))?;
+        written(t.commit())?;
     }
     if a.json {
         write_stdout(&run.report_json())?;

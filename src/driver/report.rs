@@ -1,7 +1,7 @@
 //! The results a person or a program reads: text with readable units, and JSON.
 
+pub use super::explain::{explain_json, explain_text};
 use super::module::{ModuleEval, ScheduleOutcome};
-use crate::sched::Rule;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -133,97 +133,6 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
             "cleared": o.sync.cleared,
         }),
     })
-}
-
-/// The winning variant's direction as `--explain` states it: a top-down run decides from the
-/// start of the program, every other run from its end.
-fn decision_order(variant: &str) -> &'static str {
-    if variant.starts_with("top-down") {
-        "from the start of the program"
-    } else {
-        "from the end of the program"
-    }
-}
-
-/// Every decision per computation (the variant that won, the direction its decisions ran in)
-/// and what each rule used means, as JSON: `{"computations": [...], "rules": [...]}`.
-pub fn explain_json(o: &ScheduleOutcome) -> Value {
-    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
-    let comps: Vec<Value> = o
-        .notes
-        .iter()
-        .map(|(comp, r)| {
-            let decisions: Vec<Value> = o
-                .decisions
-                .iter()
-                .filter(|d| &d.computation == comp)
-                .enumerate()
-                .map(|(step, d)| {
-                    *used.entry(d.rule).or_default() += 1;
-                    json!({
-                        "step": step,
-                        "instruction": d.instruction,
-                        "rule": d.rule.name(),
-                        "ready": d.ready,
-                    })
-                })
-                .collect();
-            json!({
-                "computation": comp,
-                "variant": r.variant,
-                "order": decision_order(&r.variant),
-                "decisions": decisions,
-            })
-        })
-        .collect();
-    let rules: Vec<Value> = used
-        .into_iter()
-        .map(|(rule, n)| json!({"rule": rule.name(), "decisions": n, "meaning": rule.meaning()}))
-        .collect();
-    json!({ "computations": comps, "rules": rules })
-}
-
-/// Every decision per computation, the variant whose run it was, and what each rule means.
-pub fn explain_text(o: &ScheduleOutcome) -> String {
-    let mut s = String::new();
-    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
-    for (comp, report) in &o.notes {
-        let _ = writeln!(
-            s,
-            "# {comp}: variant {} won ({}, input order {}); decisions {}:",
-            report.variant,
-            human_time(report.makespan),
-            human_time(report.input_makespan),
-            decision_order(&report.variant)
-        );
-        let mut any = false;
-        for (step, d) in o
-            .decisions
-            .iter()
-            .filter(|d| &d.computation == comp)
-            .enumerate()
-        {
-            any = true;
-            *used.entry(d.rule).or_default() += 1;
-            let _ = writeln!(
-                s,
-                "{step:>6}  {:<40} {:<26} ready={}",
-                d.instruction,
-                d.rule.name(),
-                d.ready
-            );
-        }
-        if !any {
-            s.push_str("#   (no list-scheduler decisions: the input order won)\n");
-        }
-    }
-    if !used.is_empty() {
-        s.push_str("# rules:\n");
-        for (rule, n) in used {
-            let _ = writeln!(s, "#   {:<26} {n:>6}x  {}", rule.name(), rule.meaning());
-        }
-    }
-    s
 }
 
 /// The report `lhsched schedule --json` prints: [`schedule_json`], plus the decisions under

@@ -247,9 +247,24 @@ pub fn eval_loaded_in_order_of(
     reference: &Path,
     opts: &RunOptions,
 ) -> Result<EvalRun, Error> {
+    let notes = adopt_order_of(&mut module, file, reference)?;
+    let mut run = eval_loaded(&module, file, opts)?;
+    run.warnings.extend(notes);
+    Ok(run)
+}
+
+/// Puts `module`'s instructions in the order of the module at `reference` (matched by name,
+/// [`adopt_order()`]) with XLA:GPU's `is_sync` rule applied to that order, as
+/// [`eval_in_order_of`] replays it; `file` names `module` in messages. Returns the warning
+/// that says how many instructions only one of the two has, if any.
+pub fn adopt_order_of(
+    module: &mut Module,
+    file: &str,
+    reference: &Path,
+) -> Result<Vec<Warning>, Error> {
     let other = load_module(reference)?;
     let (file, ref_file) = (file.to_string(), shown(reference));
-    let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
+    let adopted = adopt_order(module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
     if adopted.computations == 0 {
         return Err(Error::msg(format!(
             "{ref_file} has no computation named like one of {file}'s"
@@ -258,9 +273,9 @@ pub fn eval_loaded_in_order_of(
     let mut sync = SyncUpdate::default();
     let ids: Vec<_> = module.comp_ids().collect();
     for c in ids {
-        update_sync_flags(&mut module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
+        update_sync_flags(module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
     }
-    let mut run = eval_loaded(&module, &file, opts)?;
+    let mut warnings = Vec::new();
     if !adopted.inserted.is_empty() || adopted.ignored > 0 {
         let shown: Vec<String> = adopted
             .inserted
@@ -268,7 +283,7 @@ pub fn eval_loaded_in_order_of(
             .take(3)
             .map(|(c, i)| format!("{c}/{i}"))
             .collect();
-        run.warnings.push(format!(
+        warnings.push(format!(
             "in {ref_file}'s order: {} instruction(s) {ref_file} lacks run just before their \
              first user{}{}; {} of its instruction(s) are not in {file}",
             adopted.inserted.len(),
@@ -289,5 +304,5 @@ pub fn eval_loaded_in_order_of(
             adopted.ignored
         ));
     }
-    Ok(run)
+    Ok(warnings)
 }

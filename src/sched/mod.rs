@@ -55,13 +55,13 @@ pub(crate) mod schedule;
 mod serial;
 mod sim;
 mod timeline;
-mod trace;
+pub mod trace;
 mod verify;
 
 pub use bound::{lower_bound, lower_bound_xla_rules};
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
-pub use explain::explain_text;
+pub use explain::{explain_text, variant_origin};
 pub use graph::{
     Adj, Buffer, BufferId, EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
 };
