@@ -57,6 +57,7 @@ mod sim;
 mod timeline;
 mod trace;
 mod verify;
+mod xla_rules;
 
 pub use bound::{lower_bound, lower_bound_xla_rules};
 pub use builder::{GraphBuilder, GraphError};
@@ -77,3 +78,7 @@ pub use schedule::{
 pub use timeline::{hidden_fraction, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};
+pub use xla_rules::{
+    xla_follow, xla_schedule, xla_schedule_with, XlaDecision, XlaNodeFacts, XlaRule,
+    XlaRulesConfig, XlaRun, XLA_CHAIN,
+};

@@ -48,6 +48,10 @@ pub struct XlaComputation {
     pub graph: Graph,
     /// Node names, indexed by node id.
     pub names: Vec<String>,
+    /// Per node: whether XLA takes it from its no-op set (`IsNopInstruction`:
+    /// get-tuple-element, bitcast, constant, parameter, broadcast, iota, a tuple whose one
+    /// user is a loop), which is not quite the graph's zero-cost `is_noop`.
+    pub xla_nops: Vec<bool>,
 }
 
 impl XlaComputation {
@@ -262,10 +266,24 @@ fn build_comp(name: String, mut rows: Vec<Row>) -> Result<XlaComputation, DumpEr
     let graph = b
         .build()
         .map_err(|e: GraphError| err(0, format!("computation `{name}`: {e}")))?;
+    let xla_nops =
+        rows.iter()
+            .enumerate()
+            .map(|(i, r)| match r.opcode.as_str() {
+                "get-tuple-element" | "bitcast" | "constant" | "parameter" | "broadcast"
+                | "iota" => true,
+                "tuple" => {
+                    let s = graph.succs(NodeId(i as u32));
+                    s.len() == 1 && rows[s[0].node.index()].opcode == "while"
+                }
+                _ => false,
+            })
+            .collect();
     Ok(XlaComputation {
         name,
         graph,
         names: rows.into_iter().map(|r| r.name).collect(),
+        xla_nops,
     })
 }
 
@@ -294,6 +312,50 @@ pub fn load_schedule(text: &str) -> Result<BTreeMap<String, Vec<String>>, DumpEr
         .into_iter()
         .map(|(k, mut v)| {
             v.sort();
+            (k, v.into_iter().map(|x| x.1).collect())
+        })
+        .collect())
+}
+
+/// One step of XLA's decision trace: the node scheduled and the reason printed for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceStep {
+    /// The node's name.
+    pub scheduled: String,
+    /// XLA's reason (`kLessStall`, `First Candidate`, `nop/annotation`, ...).
+    pub reason: String,
+}
+
+/// Parses `NAME.gpu.sol.lhs_trace.tsv` text: per computation, XLA's bottom-up decisions in
+/// step order.
+pub fn load_trace(text: &str) -> Result<BTreeMap<String, Vec<TraceStep>>, DumpError> {
+    let mut lines = text.lines();
+    let header = lines.next().ok_or_else(|| err(1, "empty file"))?;
+    let c = columns(header, &["comp", "step", "scheduled", "reason"])?;
+    let mut out: BTreeMap<String, Vec<(usize, TraceStep)>> = BTreeMap::new();
+    for (i, l) in lines.enumerate() {
+        let line = i + 2;
+        if l.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = l.split('\t').collect();
+        let get = |k: usize| f.get(c[k]).copied().unwrap_or("");
+        let step: usize = get(1)
+            .trim()
+            .parse()
+            .map_err(|_| err(line, format!("step `{}` is not an integer", get(1))))?;
+        out.entry(get(0).to_string()).or_default().push((
+            step,
+            TraceStep {
+                scheduled: get(2).to_string(),
+                reason: get(3).to_string(),
+            },
+        ));
+    }
+    Ok(out
+        .into_iter()
+        .map(|(k, mut v)| {
+            v.sort_by_key(|x| x.0);
             (k, v.into_iter().map(|x| x.1).collect())
         })
         .collect())
