@@ -6,7 +6,8 @@ mod common;
 
 use flate2::read::GzDecoder;
 use lhsched::sched::{
-    replay, verify, xla_follow, xla_schedule_with, NodeId, XlaNodeFacts, XlaRulesConfig,
+    replay, schedule, verify, xla_follow, xla_schedule, xla_schedule_with, NodeId, SchedConfig,
+    XlaNodeFacts, XlaRulesConfig, XLA_RULES,
 };
 use lhsched::testing::xla_dump;
 use std::io::Read;
@@ -185,4 +186,37 @@ fn decisions_agree_with_xla_traces() {
         assert!(r.same_order, "{}/{}: not XLA's order", r.program, r.comp);
     }
     assert_eq!(rows.len(), 9, "every computation of the dumps was compared");
+}
+
+/// The portfolio holds XLA's rule chain as a candidate, so its result is never slower on the
+/// replay than the order XLA's rules give the same graph.
+#[test]
+fn portfolio_is_never_behind_xla_rules() {
+    let Some(d) = common::shared_or_skip(concat!(file!(), ":", line!()), "xla_lhs") else {
+        return;
+    };
+    for p in PROGRAMS {
+        let comps = xla_dump::load_graph(&gunzip(&d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz"))))
+            .expect("graph loads");
+        for c in &comps {
+            let g = &c.graph;
+            let xla = xla_schedule(g, &XlaRulesConfig::gpu(None)).expect("schedules");
+            let xla_ms = replay(g, &xla.order).expect("replays").makespan;
+            let r = schedule(g, &SchedConfig::default()).expect("schedules");
+            let cand = r
+                .report
+                .candidates
+                .iter()
+                .find(|v| v.name == XLA_RULES)
+                .unwrap_or_else(|| panic!("{p}/{}: no {XLA_RULES} candidate", c.name));
+            assert_eq!(cand.makespan.to_bits(), xla_ms.to_bits(), "{p}/{}", c.name);
+            assert!(cand.legal, "{p}/{}", c.name);
+            assert!(
+                r.report.makespan <= xla_ms,
+                "{p}/{}: {} behind XLA's rules {xla_ms}",
+                c.name,
+                r.report.makespan
+            );
+        }
+    }
 }

@@ -280,13 +280,18 @@ enum Use {
 
 struct State<'g> {
     g: &'g Graph,
-    cfg: XlaRulesConfig,
     nops: &'g [bool],
     pos: &'g [u32],
     /// Per node: its predecessors by input position (XLA adds edges walking the input
     /// sequence), when that is not the graph's order by id.
     preds_by_pos: Option<Vec<Vec<super::graph::Adj>>>,
     uses: Vec<Use>,
+    /// The active rules of [`XLA_CHAIN`], in order.
+    chain: Vec<XlaRule>,
+    /// Per node: it occupies a resource (a done, or a node needing a resource idle).
+    occ: Vec<bool>,
+    /// Per node: it releases a resource (a start, or a node needing a resource idle).
+    rel: Vec<bool>,
     async_depth: Vec<f64>,
     unlock_done: Vec<bool>,
     ready_time: Vec<f64>,
@@ -406,13 +411,21 @@ impl<'g> State<'g> {
                 .fold(0u64, |a, b| a.saturating_add(b.size));
             Mem { limit, live, usage }
         });
+        let occ = (0..n)
+            .map(|i| matches!(uses[i], Use::Occupy(_)) || !g.requires[i].is_empty())
+            .collect();
+        let rel = (0..n)
+            .map(|i| matches!(uses[i], Use::Release(_)) || !g.requires[i].is_empty())
+            .collect();
         let mut s = State {
             g,
-            cfg: *cfg,
             nops,
             pos,
             preds_by_pos,
             uses,
+            chain: XLA_CHAIN.into_iter().filter(|r| cfg.active(*r)).collect(),
+            occ,
+            rel,
             async_depth,
             unlock_done,
             ready_time: vec![f64::MAX; n],
@@ -459,11 +472,11 @@ impl<'g> State<'g> {
     }
 
     fn occupies_any(&self, i: usize) -> bool {
-        matches!(self.uses[i], Use::Occupy(_)) || !self.g.requires[i].is_empty()
+        self.occ[i]
     }
 
     fn releases_any(&self, i: usize) -> bool {
-        matches!(self.uses[i], Use::Release(_)) || !self.g.requires[i].is_empty()
+        self.rel[i]
     }
 
     /// The resources the node names (occupied or released).
@@ -534,14 +547,9 @@ impl<'g> State<'g> {
 
     /// `ReadySetLt::AIsBetterThanB`: `Some((a wins, rule))` from the first rule that tells
     /// them apart; `kOriginalOrder` always does.
-    fn better(&self, a: usize, b: usize) -> (bool, XlaRule) {
-        let mem = self
-            .memory_on()
-            .then(|| (self.pressure(a), self.pressure(b)));
-        for r in XLA_CHAIN {
-            if !self.cfg.active(r) {
-                continue;
-            }
+    fn better(&self, a: usize, b: usize, memory_on: bool) -> (bool, XlaRule) {
+        let mem = memory_on.then(|| (self.pressure(a), self.pressure(b)));
+        for &r in &self.chain {
             if let Some(w) = self.rule(r, a, b, mem) {
                 return (w, r);
             }
@@ -655,6 +663,7 @@ impl<'g> State<'g> {
         if self.ready.is_empty() {
             return Ok(None);
         }
+        let memory_on = self.memory_on();
         let mut best: Option<(usize, XlaRule)> = None;
         for &c in &self.ready {
             let c = c as usize;
@@ -665,7 +674,7 @@ impl<'g> State<'g> {
             // winner always took part in (as the challenger or the one kept): XLA's trace.
             best = match best {
                 None => Some((c, XlaRule::FirstCandidate)),
-                Some((b, _)) => match self.better(c, b) {
+                Some((b, _)) => match self.better(c, b, memory_on) {
                     (true, rule) => Some((c, rule)),
                     (false, rule) => Some((b, rule)),
                 },
