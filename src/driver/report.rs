@@ -51,6 +51,42 @@ pub fn exact_bytes(b: u64) -> String {
     format!("{v}{}", UNITS[u])
 }
 
+/// How far a makespan is above its lower bound: `makespan / bound - 1` (0 at the bound);
+/// `None` when there is no ratio to give (a bound of 0 under a makespan that is not, or a
+/// makespan that is not a number).
+pub fn gap_to_bound(makespan: f64, bound: f64) -> Option<f64> {
+    if makespan == bound {
+        return Some(0.0);
+    }
+    if !(bound > 0.0 && bound.is_finite() && makespan.is_finite()) {
+        return None;
+    }
+    let g = makespan / bound - 1.0;
+    // At the bound within the scheduler's tolerance: 0, never a rounding's -0.00%.
+    Some(if crate::sched::reaches(makespan, bound) {
+        g.max(0.0)
+    } else {
+        g
+    })
+}
+
+/// Whether a module's new order is proven optimal: its makespan reaches the module's lower
+/// bound, or it has one scheduled computation and the scheduler proved that one optimal (the
+/// exact search finished, or its order reached that computation's bound).
+pub fn proven_optimal(o: &ScheduleOutcome) -> bool {
+    crate::sched::reaches(o.after.makespan_s, o.after.lower_bound_s)
+        || (o.notes.len() == 1 && o.notes.iter().all(|(_, r)| r.optimal))
+}
+
+/// `gap_to_bound` as text: `1.23%`, `0.00% (proven optimal)`, `-` when there is none.
+fn gap_text(gap: Option<f64>, optimal: bool) -> String {
+    match gap {
+        Some(g) if optimal => format!("{:.2}% (proven optimal)", g * 100.0),
+        Some(g) => format!("{:.2}%", g * 100.0),
+        None => "-".to_string(),
+    }
+}
+
 fn map_json<V: Copy + Into<Value>>(m: &BTreeMap<String, V>) -> Value {
     Value::Object(
         m.iter()
@@ -78,6 +114,7 @@ pub fn eval_json(e: &ModuleEval) -> Value {
         "hidden_fraction": e.hidden_fraction,
         "peak_bytes": e.peak_bytes,
         "lower_bound_s": e.lower_bound_s,
+        "gap_to_bound": gap_to_bound(e.makespan_s, e.lower_bound_s),
         "priced_by": sources_json(e),
         "model": e.model_json,
         "interference_s": e.interference_s,
@@ -106,6 +143,8 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         "peak_bytes": o.after.peak_bytes,
         "peak_bytes_before": o.before.peak_bytes,
         "lower_bound_s": o.after.lower_bound_s,
+        "gap_to_bound": gap_to_bound(o.after.makespan_s, o.after.lower_bound_s),
+        "proven_optimal": proven_optimal(o),
         "hidden_fraction": o.after.hidden_fraction,
         "priced_by": sources_json(&o.after),
         "model": o.after.model_json,
@@ -117,6 +156,7 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
             "makespan_s": r.makespan,
             "input_makespan_s": r.input_makespan,
             "lower_bound_s": r.lower_bound,
+            "gap_to_bound": gap_to_bound(r.makespan, r.lower_bound),
             "optimum_s": r.optimum,
             "optimal": r.optimal,
             "memory_fits": r.memory_fits,
@@ -253,6 +293,11 @@ pub fn eval_text(e: &ModuleEval) -> String {
     let _ = writeln!(s, "lower bound     {}", human_time(e.lower_bound_s));
     let _ = writeln!(
         s,
+        "gap to bound    {}",
+        gap_text(gap_to_bound(e.makespan_s, e.lower_bound_s), false)
+    );
+    let _ = writeln!(
+        s,
         "communication   {} ({:.1}% hidden)",
         human_time(e.comm_s),
         e.hidden_fraction * 100.0
@@ -301,6 +346,16 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         human_time(b.lower_bound_s),
         human_time(a.lower_bound_s)
     );
+    let _ = writeln!(
+        s,
+        "{:<26} {:>14} {:>14}",
+        "gap to bound",
+        gap_text(gap_to_bound(b.makespan_s, b.lower_bound_s), false),
+        gap_text(gap_to_bound(a.makespan_s, a.lower_bound_s), false)
+    );
+    if proven_optimal(o) {
+        let _ = writeln!(s, "{:<26} {:>14} {:>14}", "proven optimal", "", "yes");
+    }
     let mut kinds: Vec<&String> = b.exposed_s.keys().chain(a.exposed_s.keys()).collect();
     kinds.sort();
     kinds.dedup();
@@ -352,12 +407,12 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
     for (c, r) in &o.notes {
         let _ = writeln!(
             s,
-            "scheduled {c}: variant {} won ({}, input order {}; {} variants tried){}",
+            "scheduled {c}: variant {} won ({}, input order {}; {} variants tried); gap to bound {}",
             r.variant,
             human_time(r.makespan),
             human_time(r.input_makespan),
             r.candidates.len(),
-            if r.optimal { "; proven optimal" } else { "" }
+            gap_text(gap_to_bound(r.makespan, r.lower_bound), r.optimal)
         );
     }
     let _ = writeln!(
@@ -386,5 +441,16 @@ mod tests {
         assert_eq!(exact_bytes(64 << 20), "64MiB");
         assert_eq!(exact_bytes(1536), "1536B");
         assert_eq!(exact_bytes(0), "0B");
+    }
+
+    #[test]
+    fn gap_to_bound_is_the_ratio_less_one() {
+        assert_eq!(gap_to_bound(0.0, 0.0), Some(0.0));
+        assert_eq!(gap_to_bound(1.0, 0.0), None);
+        assert!((gap_to_bound(1.05, 1.0).expect("gap") - 0.05).abs() < 1e-12);
+        // At the bound within the scheduler's tolerance: 0, never slightly negative.
+        assert_eq!(gap_to_bound(1.0, 1.0), Some(0.0));
+        assert_eq!(gap_text(Some(0.0), true), "0.00% (proven optimal)");
+        assert_eq!(gap_text(Some(0.0123), false), "1.23%");
     }
 }
