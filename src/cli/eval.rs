@@ -5,7 +5,7 @@ use super::cost_model::CostArgs;
 use super::sched_args::SchedArgs;
 use super::{write_stdout, CliResult};
 use clap::Args;
-use lhsched::driver::report::eval_text;
+use lhsched::driver::report::{eval_text, work_diff_text};
 use lhsched::driver::run::{eval_file, eval_in_order_of, RunOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,6 +18,10 @@ pub struct EvalArgs {
     /// Print one JSON object (`makespan_s`, `exposed_s` per kind, `peak_bytes`, ...).
     #[arg(long)]
     pub json: bool,
+    /// Print the text report (the default without `--json`); with `--order-of` it ends with
+    /// the work REF drops and adds, priced
+    #[arg(long, conflicts_with = "json")]
+    pub report: bool,
     /// Replay FILE's instructions in REF's order instead of its own (matched by instruction name;
     /// those REF lacks run just before their first user; XLA's `is_sync` rule applied), e.g.
     /// XLA's final module's order on the module that entered its scheduler
@@ -42,7 +46,11 @@ pub fn run(a: EvalArgs) -> CliResult {
     if a.json {
         write_stdout(&run.report_json())?;
     } else {
-        write_stdout(&eval_text(&run.eval))?;
+        let mut text = eval_text(&run.eval);
+        if let Some(d) = &run.work_diff {
+            text.push_str(&work_diff_text(d));
+        }
+        write_stdout(&text)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -18,6 +18,7 @@ mod pricing;
 pub mod profile_export;
 pub mod report;
 pub mod run;
+pub mod work_diff;
 
 pub use error::DriverError;
 pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};

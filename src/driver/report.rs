@@ -1,6 +1,7 @@
 //! The results a person or a program reads: text with readable units, and JSON.
 
 use super::module::{ModuleEval, ScheduleOutcome};
+use super::work_diff::{WorkDiff, WorkItem};
 use crate::sched::Rule;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
@@ -423,6 +424,91 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         o.sync.cleared.len(),
         o.sync.set.len()
     );
+    s
+}
+
+/// `eval --order-of REF --json`'s `work_difference`: REF's makespan as written, this module's
+/// in REF's order, the lead (`lead_s`, positive when REF is faster), the compute REF saves by
+/// its different work (`work_s` = `dropped_s` - `added_s`) and every instruction only one of
+/// the two has, priced.
+pub fn work_diff_json(d: &WorkDiff) -> Value {
+    json!({
+        "reference": d.reference,
+        "reference_makespan_s": d.reference_makespan_s,
+        "adopted_makespan_s": d.adopted_makespan_s,
+        "lead_s": d.lead_s(),
+        "work_s": d.work_s(),
+        "dropped_s": d.dropped_s,
+        "added_s": d.added_s,
+        "dropped": d.dropped,
+        "added": d.added,
+    })
+}
+
+/// Instructions listed by name in the text report (the rest are counted).
+const LISTED: usize = 10;
+
+fn items_text(s: &mut String, what: &str, items: &[WorkItem], total: f64) {
+    let _ = writeln!(
+        s,
+        "{what:<26} {} instruction(s), {} of compute over all runs",
+        items.len(),
+        human_time(total)
+    );
+    for w in items.iter().take(LISTED) {
+        let cost = if w.priced {
+            let mut c = format!("{} x {} run(s)", human_time(w.compute_s), w.runs);
+            if w.collective_s > 0.0 {
+                let _ = write!(c, ", collective {}", human_time(w.collective_s));
+            }
+            c
+        } else {
+            "no time of its own (inside a fused or called computation)".to_string()
+        };
+        let _ = writeln!(
+            s,
+            "  {}/{} ({}): {cost}",
+            w.computation, w.instruction, w.opcode
+        );
+    }
+    if items.len() > LISTED {
+        let _ = writeln!(s, "  ... and {} more", items.len() - LISTED);
+    }
+}
+
+/// The work difference as text, after `eval --order-of REF`'s measurement: REF as written
+/// against this module in REF's order, the instructions REF drops and adds with their cost,
+/// and how much of REF's lead that work can account for.
+pub fn work_diff_text(d: &WorkDiff) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{:<26} {} (this module in its order: {})",
+        format!("{} as written", d.reference),
+        human_time(d.reference_makespan_s),
+        human_time(d.adopted_makespan_s)
+    );
+    items_text(&mut s, "work it drops", &d.dropped, d.dropped_s);
+    items_text(&mut s, "work it adds", &d.added, d.added_s);
+    let lead = d.lead_s();
+    if lead > 0.0 {
+        let work = d.work_s().max(0.0);
+        let _ = writeln!(
+            s,
+            "it is {} faster: its different work accounts for at most {} of that, its order \
+             for the other {} at least",
+            human_time(lead),
+            human_time(work.min(lead)),
+            human_time((lead - work).max(0.0))
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "it is not faster as written ({} slower); its work differs by {}",
+            human_time(-lead),
+            human_time(d.work_s())
+        );
+    }
     s
 }
 

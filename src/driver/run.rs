@@ -15,7 +15,8 @@
 
 use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
 use super::options::DriverOptions;
-use super::report::{eval_json, json_text, schedule_report_json};
+use super::report::{eval_json, json_text, schedule_report_json, work_diff_json};
+use super::work_diff::{work_diff, WorkDiff};
 use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
@@ -114,6 +115,9 @@ pub struct EvalRun {
     pub eval: ModuleEval,
     /// What building the cost model or pricing noticed but did not refuse.
     pub warnings: Vec<Warning>,
+    /// With `--order-of REF`: the instructions only one of the two modules has, priced, and
+    /// REF replayed as written (how much of REF's lead is work, how much order).
+    pub work_diff: Option<WorkDiff>,
 }
 
 impl EvalRun {
@@ -208,11 +212,12 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
         report: eval_json(&eval),
         eval,
         warnings,
+        work_diff: None,
     })
 }
 
 /// Replays the module at `path` in the order of the module at `reference`, matched by
-/// instruction name ([`adopt_order`]), with XLA:GPU's `is_sync` rule applied to that order:
+/// instruction name ([`adopt_order()`]), with XLA:GPU's `is_sync` rule applied to that order:
 /// XLA's final module's order on the module that entered its scheduler, so XLA's order and
 /// ours are priced on the same instructions (XLA drops copies after scheduling). A warning says
 /// how many instructions only one of the two has.
@@ -246,6 +251,20 @@ pub fn eval_loaded_in_order_of(
         update_sync_flags(&mut module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
     }
     let mut run = eval_loaded(&module, &file, opts)?;
+    // The reference as written, priced by the same model: what it drops and adds, and its
+    // own makespan, say how much of a difference is work and how much order.
+    let reference_run = eval_loaded(&other, &ref_file, opts)?;
+    let diff = work_diff(
+        &module,
+        &run.eval,
+        &adopted.inserted,
+        (&ref_file, &other, &reference_run.eval),
+        &adopted.added,
+    );
+    if let Value::Object(m) = &mut run.report {
+        m.insert("work_difference".to_string(), work_diff_json(&diff));
+    }
+    run.work_diff = Some(diff);
     if !adopted.inserted.is_empty() || adopted.ignored > 0 {
         let shown: Vec<String> = adopted
             .inserted

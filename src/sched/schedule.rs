@@ -312,7 +312,7 @@ impl Pool<'_> {
 /// The name of the input order's candidate.
 const INPUT: &str = "input";
 
-/// The name of the candidate XLA's own rule chain gives ([`super::xla_rules`]).
+/// The name of the candidate XLA's own rule chain gives ([`super::xla_schedule`]).
 pub const XLA_RULES: &str = "xla-rules";
 
 /// Makespans within this fraction of the best count as equal; among them the lower peak wins.
