@@ -206,7 +206,8 @@ pub struct ScheduleResult {
     /// With `explain`: every decision of the winning list-scheduler run, in process order
     /// (bottom-up: from the program's end). When the winner is a gap-filled order
     /// (`...+fill`), these explain the run before filling. Empty without `explain`, and when
-    /// the input order won.
+    /// an order that is no list-scheduler run won (the input order, `xla-rules`, `forward`,
+    /// `exact`, `per-kind/...`).
     pub decisions: Vec<Decision>,
     /// Statistics.
     pub report: SchedReport,
