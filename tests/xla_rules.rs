@@ -4,34 +4,12 @@
 
 mod common;
 
-use flate2::read::GzDecoder;
 use lhsched::sched::{
     replay, schedule, verify, xla_follow, xla_schedule, xla_schedule_with, NodeId, SchedConfig,
     XlaNodeFacts, XlaRulesConfig, XLA_RULES,
 };
 use lhsched::testing::xla_dump;
-use std::io::Read;
 use std::path::Path;
-
-const PROGRAMS: [&str; 8] = [
-    "allreduce_tiny",
-    "collectives_mix",
-    "fsdp_shardmap_train",
-    "mlp_fsdp_train",
-    "ring_ppermute",
-    "tp_mlp_chain",
-    "transformer12_fsdp_train",
-    "transformer_2x4_train",
-];
-
-fn gunzip(p: &Path) -> String {
-    let f = std::fs::File::open(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let mut s = String::new();
-    GzDecoder::new(f)
-        .read_to_string(&mut s)
-        .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    s
-}
 
 /// Per computation: steps, same node, same node and rule, and whether the free run's order
 /// is XLA's.
@@ -76,17 +54,22 @@ fn facts(c: &xla_dump::XlaComputation, m: &lhsched::hlo::Module) -> XlaNodeFacts
 
 fn measure(d: &Path) -> Vec<Agreement> {
     let mut out = Vec::new();
-    for p in PROGRAMS {
+    for p in common::XLA_LHS_PROGRAMS {
         let module =
             lhsched::hlo::load_module(&d.join(format!("../hlo/gpu/stages/{p}.gpu.pre_lhs.hlo")))
                 .expect("pre-LHS module loads");
-        let comps = xla_dump::load_graph(&gunzip(&d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz"))))
-            .expect("graph loads");
-        let trace = xla_dump::load_trace(&gunzip(&d.join(format!("{p}.gpu.sol.lhs_trace.tsv.gz"))))
-            .expect("trace loads");
-        let sched =
-            xla_dump::load_schedule(&gunzip(&d.join(format!("{p}.gpu.sol.schedule.tsv.gz"))))
-                .expect("schedule loads");
+        let comps = xla_dump::load_graph(&common::gunzip(
+            &d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz")),
+        ))
+        .expect("graph loads");
+        let trace = xla_dump::load_trace(&common::gunzip(
+            &d.join(format!("{p}.gpu.sol.lhs_trace.tsv.gz")),
+        ))
+        .expect("trace loads");
+        let sched = xla_dump::load_schedule(&common::gunzip(
+            &d.join(format!("{p}.gpu.sol.schedule.tsv.gz")),
+        ))
+        .expect("schedule loads");
         for c in &comps {
             let steps = &trace[&c.name];
             let names: Vec<String> = steps.iter().map(|s| s.scheduled.clone()).collect();
@@ -195,9 +178,11 @@ fn portfolio_is_never_behind_xla_rules() {
     let Some(d) = common::shared_or_skip(concat!(file!(), ":", line!()), "xla_lhs") else {
         return;
     };
-    for p in PROGRAMS {
-        let comps = xla_dump::load_graph(&gunzip(&d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz"))))
-            .expect("graph loads");
+    for p in common::XLA_LHS_PROGRAMS {
+        let comps = xla_dump::load_graph(&common::gunzip(
+            &d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz")),
+        ))
+        .expect("graph loads");
         for c in &comps {
             let g = &c.graph;
             let xla = xla_schedule(g, &XlaRulesConfig::gpu(None)).expect("schedules");

@@ -59,7 +59,6 @@ mod trace;
 mod verify;
 mod xla_rules;
 
-pub(crate) use bound::reaches;
 pub use bound::{lower_bound, lower_bound_xla_rules};
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
