@@ -7,7 +7,7 @@ use super::sched_args::SchedArgs;
 use super::streams::trace_target;
 use super::{write_stdout, CliResult};
 use clap::Args;
-use lhsched::driver::report::eval_text;
+use lhsched::driver::report::{eval_text, work_diff_text};
 use lhsched::driver::run::{adopt_order_of, eval_loaded, RunOptions};
 use lhsched::driver::trace::{write_trace, Replays};
 use lhsched::hlo::load_module;
@@ -23,6 +23,10 @@ pub struct EvalArgs {
     /// Print one JSON object (`makespan_s`, `exposed_s` per kind, `peak_bytes`, ...).
     #[arg(long)]
     pub json: bool,
+    /// Print the text report (the default without `--json`); with `--order-of` it ends with
+    /// the work REF drops and adds, priced
+    #[arg(long, conflicts_with = "json")]
+    pub report: bool,
     /// Replay FILE's instructions in REF's order instead of its own (matched by instruction name;
     /// those REF lacks run just before their first user; XLA's `is_sync` rule applied), e.g.
     /// XLA's final module's order on the module that entered its scheduler
@@ -58,12 +62,14 @@ pub fn run(a: EvalArgs) -> CliResult {
         .transpose()?;
     let name = a.file.display().to_string();
     let mut module = load_module(&a.file)?;
-    let notes = match &a.order_of {
-        Some(reference) => adopt_order_of(&mut module, &name, reference)?,
-        None => Vec::new(),
+    let order_of = match &a.order_of {
+        Some(reference) => Some(adopt_order_of(&mut module, &name, reference)?),
+        None => None,
     };
     let mut run = eval_loaded(&module, &name, &opts)?;
-    run.warnings.extend(notes);
+    if let Some(o) = order_of {
+        o.attach(&module, &mut run, &opts)?;
+    }
     for w in &run.warnings {
         note!("lhsched: warning: {w}");
     }
@@ -81,7 +87,11 @@ pub fn run(a: EvalArgs) -> CliResult {
     if a.json {
         write_stdout(&run.report_json())?;
     } else {
-        write_stdout(&eval_text(&run.eval))?;
+        let mut text = eval_text(&run.eval);
+        if let Some(d) = &run.work_diff {
+            text.push_str(&work_diff_text(d));
+        }
+        write_stdout(&text)?;
     }
     Ok(ExitCode::SUCCESS)
 }

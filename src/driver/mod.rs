@@ -22,6 +22,7 @@ pub mod profile_export;
 pub mod report;
 pub mod run;
 pub mod trace;
+pub mod work_diff;
 
 pub use error::DriverError;
 pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};

@@ -15,7 +15,8 @@
 
 use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
 use super::options::DriverOptions;
-use super::report::{eval_json, json_text, schedule_report_json};
+use super::report::{eval_json, json_text, schedule_report_json, work_diff_json};
+use super::work_diff::{work_diff, WorkDiff};
 use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
@@ -129,6 +130,9 @@ pub struct EvalRun {
     pub eval: ModuleEval,
     /// What building the cost model or pricing noticed but did not refuse.
     pub warnings: Vec<Warning>,
+    /// With `--order-of REF`: the instructions only one of the two modules has, priced, and
+    /// REF replayed as written (how much of REF's lead is work, how much order).
+    pub work_diff: Option<WorkDiff>,
 }
 
 impl EvalRun {
@@ -226,6 +230,7 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
         report: eval_json(&eval),
         eval,
         warnings,
+        work_diff: None,
     })
 }
 
@@ -250,21 +255,57 @@ pub fn eval_loaded_in_order_of(
     reference: &Path,
     opts: &RunOptions,
 ) -> Result<EvalRun, Error> {
-    let notes = adopt_order_of(&mut module, file, reference)?;
+    let order_of = adopt_order_of(&mut module, file, reference)?;
     let mut run = eval_loaded(&module, file, opts)?;
-    run.warnings.extend(notes);
+    order_of.attach(&module, &mut run, opts)?;
     Ok(run)
+}
+
+/// A module put in another module's order ([`adopt_order_of`]): the reference as read and
+/// what only one of the two has, for the report's work difference and warning.
+#[derive(Debug)]
+pub struct OrderOf {
+    reference: Module,
+    ref_file: String,
+    inserted: Vec<(String, String)>,
+    added: Vec<(String, String)>,
+    warnings: Vec<Warning>,
+}
+
+impl OrderOf {
+    /// Adds to `run` (the replay of `module` in the reference's order) the reference as
+    /// written priced by the same model: what it drops and adds, and its own makespan, say how
+    /// much of a difference is work and how much order (`work_difference` in the JSON); and
+    /// the warning about instructions only one of the two has.
+    pub fn attach(
+        self,
+        module: &Module,
+        run: &mut EvalRun,
+        opts: &RunOptions,
+    ) -> Result<(), Error> {
+        let reference_run = eval_loaded(&self.reference, &self.ref_file, opts)?;
+        let diff = work_diff(
+            module,
+            &run.eval,
+            &self.inserted,
+            (&self.ref_file, &self.reference, &reference_run.eval),
+            &self.added,
+        );
+        if let Value::Object(m) = &mut run.report {
+            m.insert("work_difference".to_string(), work_diff_json(&diff));
+        }
+        run.work_diff = Some(diff);
+        run.warnings.extend(self.warnings);
+        Ok(())
+    }
 }
 
 /// Puts `module`'s instructions in the order of the module at `reference` (matched by name,
 /// [`adopt_order()`]) with XLA:GPU's `is_sync` rule applied to that order, as
-/// [`eval_in_order_of`] replays it; `file` names `module` in messages. Returns the warning
-/// that says how many instructions only one of the two has, if any.
-pub fn adopt_order_of(
-    module: &mut Module,
-    file: &str,
-    reference: &Path,
-) -> Result<Vec<Warning>, Error> {
+/// [`eval_in_order_of`] replays it; `file` names `module` in messages. The result carries the
+/// reference and the warning that says how many instructions only one of the two has, for
+/// [`OrderOf::attach`].
+pub fn adopt_order_of(module: &mut Module, file: &str, reference: &Path) -> Result<OrderOf, Error> {
     let other = load_module(reference)?;
     let (file, ref_file) = (file.to_string(), shown(reference));
     let adopted = adopt_order(module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
@@ -307,5 +348,11 @@ pub fn adopt_order_of(
             adopted.ignored
         ));
     }
-    Ok(warnings)
+    Ok(OrderOf {
+        reference: other,
+        ref_file,
+        inserted: adopted.inserted,
+        added: adopted.added,
+        warnings,
+    })
 }
