@@ -2,7 +2,7 @@
 //! schedules and ours are measured the same way; `--trace` writes that order's timeline.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, write_file_with};
+use super::output::{written, Outputs};
 use super::sched_args::SchedArgs;
 use super::streams::trace_target;
 use super::{write_stdout, CliResult};
@@ -43,11 +43,19 @@ pub fn run(a: EvalArgs) -> CliResult {
     if let Some(t) = &a.trace {
         // The report takes standard output.
         trace_target(t, Some("the report"))?;
-        let mut inputs = vec![a.file.as_path()];
-        inputs.extend(a.order_of.as_deref());
-        check_not_input(t, &inputs, "--trace")?;
     }
     let opts = RunOptions::new(a.cost.config()).sched(a.sched.options(false));
+    // The trace is checked against every file eval reads before any work.
+    let mut plan = Outputs::new();
+    plan.input("the module", &a.file).inputs(opts.input_files());
+    if let Some(r) = &a.order_of {
+        plan.input("--order-of", r);
+    }
+    let trace = a
+        .trace
+        .as_deref()
+        .map(|t| plan.output("--trace", t))
+        .transpose()?;
     let name = a.file.display().to_string();
     let mut module = load_module(&a.file)?;
     let notes = match &a.order_of {
@@ -59,7 +67,7 @@ pub fn run(a: EvalArgs) -> CliResult {
     for w in &run.warnings {
         note!("lhsched: warning: {w}");
     }
-    if let Some(t) = &a.trace {
+    if let Some(mut t) = trace {
         let (model, _) = opts.cost.build(Some(&module))?;
         let replays = Replays::new(&module, &model, &opts.sched)?;
         let process = match &a.order_of {
@@ -67,7 +75,8 @@ pub fn run(a: EvalArgs) -> CliResult {
             None => name.clone(),
         };
         let orders = [(process.as_str(), &replays)];
-        write_file_with(t, &mut |w| write_trace(&mut BufWriter::new(w), &orders))?;
+        written(t.fill(&mut |w| write_trace(&mut BufWriter::new(w), &orders)))?;
+        written(t.commit())?;
     }
     if a.json {
         write_stdout(&run.report_json())?;

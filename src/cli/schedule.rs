@@ -5,7 +5,7 @@
 //! Chrome trace, `--explain` lists every decision with the rule that made it.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, write_file_with, write_stdout_with};
+use super::output::{write_stdout_with, written, Outputs};
 use super::sched_args::SchedArgs;
 use super::streams::{on_stdout, report_channel, trace_target, write_to, SCHEDULE_RULE};
 use super::CliResult;
@@ -56,9 +56,6 @@ pub struct ScheduleArgs {
 
 /// Runs `lhsched schedule`.
 pub fn run(a: ScheduleArgs) -> CliResult {
-    if let Some(o) = &a.output {
-        check_not_input(o, &[&a.file], "-o")?;
-    }
     let module_on_stdout = on_stdout(a.output.as_deref());
     let wants_report = a.report || a.json || a.explain;
     // The one rule for standard output (see SCHEDULE_RULE), checked before any work.
@@ -72,10 +69,6 @@ pub fn run(a: ScheduleArgs) -> CliResult {
             None
         };
         trace_target(t, taken)?;
-        let mut inputs = vec![a.file.as_path()];
-        // The module and the trace must not land on the same file either.
-        inputs.extend(a.output.as_deref());
-        check_not_input(t, &inputs, "--trace")?;
     }
     // The text report's "why exposed" table names the rule that placed each done: the
     // decisions are recorded for it too (they change no order).
@@ -85,6 +78,18 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         .sched(a.sched.options(record))
         .explain(record)
         .skip_text(true);
+    // Every output is checked against every input and the other output before any work.
+    let mut plan = Outputs::new();
+    plan.input("the module", &a.file).inputs(opts.input_files());
+    let mut out = match &a.output {
+        Some(o) if !module_on_stdout => Some(plan.output("-o", o)?),
+        _ => None,
+    };
+    let mut trace = a
+        .trace
+        .as_deref()
+        .map(|t| plan.output("--trace", t))
+        .transpose()?;
     let module = load_module(&a.file)?;
     // The input order, kept for the trace's "before" process.
     let before = a.trace.is_some().then(|| module.clone());
@@ -93,8 +98,8 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         note!("lhsched: warning: {w}");
     }
     let mut write_module = |w: &mut dyn std::io::Write| run.write_module(w);
-    match &a.output {
-        Some(o) => write_file_with(o, &mut write_module)?,
+    match &mut out {
+        Some(o) => written(o.fill(&mut write_module))?,
         None => write_stdout_with(&mut write_module)?,
     }
     let outcome = &run.outcome;
@@ -108,13 +113,18 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         Some(m) => Some(Replays::new(&run.module, m, &opts.sched)?),
         None => None,
     };
-    if let (Some(t), Some(before), Some(model), Some(after)) = (&a.trace, &before, &model, &after) {
+    if let (Some(t), Some(before), Some(model), Some(after)) = (&mut trace, &before, &model, &after)
+    {
         let input = Replays::new(before, model, &opts.sched)?;
         let orders = [
             ("before: the input order", &input),
             ("after: lhsched", after),
         ];
-        write_file_with(t, &mut |w| write_trace(&mut BufWriter::new(w), &orders))?;
+        written(t.fill(&mut |w| write_trace(&mut BufWriter::new(w), &orders)))?;
+    }
+    // Both are complete: only now does either replace its target.
+    for o in out.into_iter().chain(trace) {
+        written(o.commit())?;
     }
     if a.json {
         write_to(channel, &run.report_json())?;

@@ -177,6 +177,7 @@ const OPTIONS: &[Opt] = &[
     Opt { name: "table", takes: Takes::Cost, set: |o, v| { o.run.cost.table = Some(path(v)?); Ok(()) } },
     Opt { name: "device", takes: Takes::Cost, set: |o, v| { o.run.cost.device = Some(string(v)?); Ok(()) } },
     Opt { name: "gemm_table", takes: Takes::Cost, set: |o, v| { o.run.cost.gemm_table = Some(path(v)?); Ok(()) } },
+    Opt { name: "no_default_tables", takes: Takes::Cost, set: |o, v| { o.run.cost.no_default_tables = flag(v)?; Ok(()) } },
     Opt { name: "table_method", takes: Takes::Cost, set: |o, v| { o.run.cost.table_method = string(v)?.parse()?; Ok(()) } },
     Opt { name: "profile", takes: Takes::Cost, set: |o, v| { o.run.cost.profile = Some(path(v)?); Ok(()) } },
     Opt { name: "algo", takes: Takes::Cost, set: |o, v| { o.run.cost.algo = Some(string(v)?); Ok(()) } },

@@ -16,6 +16,7 @@ pub mod graph;
 pub mod inspect;
 pub mod module;
 pub mod options;
+pub mod output;
 mod pricing;
 pub mod profile_export;
 pub mod report;

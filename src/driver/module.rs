@@ -63,6 +63,9 @@ pub struct ModuleEval {
     pub model: String,
     /// The time model in force as JSON ([`DriverOptions::model_json`]).
     pub model_json: serde_json::Value,
+    /// What the cost model priced with (platform, device key, tables, model families), when
+    /// the run knows it (the driver's jobs fill it from the [`crate::cost::stack::CostModel`]).
+    pub cost: Option<crate::cost::summary::CostSummary>,
 }
 
 /// One scheduling decision, for `--explain`.
@@ -301,6 +304,7 @@ fn summarize(
         sharing_s,
         model: opts.describe(),
         model_json: opts.model_json(),
+        cost: None,
     })
 }
 

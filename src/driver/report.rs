@@ -40,6 +40,11 @@ fn sources_json(e: &ModuleEval) -> Value {
     )
 }
 
+/// What the cost model priced with ([`crate::cost::summary::CostSummary::json`]), or null.
+fn cost_json(e: &ModuleEval) -> Value {
+    e.cost.as_ref().map_or(Value::Null, |c| c.json())
+}
+
 /// One module measurement as JSON: `makespan_s`, `exposed_s` (per kind), `peak_bytes`, ...
 pub fn eval_json(e: &ModuleEval) -> Value {
     json!({
@@ -51,6 +56,7 @@ pub fn eval_json(e: &ModuleEval) -> Value {
         "peak_bytes": e.peak_bytes,
         "lower_bound_s": e.lower_bound_s,
         "priced_by": sources_json(e),
+        "cost": cost_json(e),
         "model": e.model_json,
         "interference_s": e.interference_s,
         "sharing_s": e.sharing_s,
@@ -80,6 +86,7 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         "lower_bound_s": o.after.lower_bound_s,
         "hidden_fraction": o.after.hidden_fraction,
         "priced_by": sources_json(&o.after),
+        "cost": cost_json(&o.after),
         "model": o.after.model_json,
         "interference_s": o.after.interference_s,
         "sharing_s": o.after.sharing_s,
@@ -130,6 +137,9 @@ pub fn json_text(v: &Value) -> String {
 pub fn eval_text(e: &ModuleEval) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "model           {}", e.model);
+    if let Some(c) = &e.cost {
+        let _ = writeln!(s, "cost            {}", c.text());
+    }
     let _ = writeln!(s, "makespan        {}", human_time(e.makespan_s));
     let _ = writeln!(s, "lower bound     {}", human_time(e.lower_bound_s));
     let _ = writeln!(
@@ -162,6 +172,9 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
     let (b, a) = (&o.before, &o.after);
     let mut s = String::new();
     let _ = writeln!(s, "model: {}", a.model);
+    if let Some(c) = &a.cost {
+        let _ = writeln!(s, "cost: {}", c.text());
+    }
     let gain = if b.makespan_s > 0.0 {
         (1.0 - a.makespan_s / b.makespan_s) * 100.0
     } else {

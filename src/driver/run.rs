@@ -67,6 +67,21 @@ impl RunOptions {
         self
     }
 
+    /// Every file the cost configuration reads, named by its option (`--table`,
+    /// `--gemm-table`, `--profile`): for [`super::output::Outputs::inputs`], so no output
+    /// replaces one of them.
+    pub fn input_files(&self) -> Vec<(&'static str, &Path)> {
+        let c = &self.cost;
+        [
+            ("--table", c.table.as_deref()),
+            ("--gemm-table", c.gemm_table.as_deref()),
+            ("--profile", c.profile.as_deref()),
+        ]
+        .into_iter()
+        .filter_map(|(what, p)| Some((what, p?)))
+        .collect()
+    }
+
     fn driver_options(&self) -> DriverOptions {
         let mut d = self.sched.clone();
         d.sched.explain = self.explain;
@@ -175,8 +190,10 @@ pub fn schedule_loaded(
 ) -> Result<ScheduleRun, Error> {
     let (model, mut warnings) = opts.cost.build(Some(&module))?;
     warnings.extend(pricing_warnings(&model, &module));
-    let outcome = schedule_module(&mut module, &model, &opts.driver_options())
+    let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
+    outcome.before.cost = Some(model.summary.clone());
+    outcome.after.cost = Some(model.summary.clone());
     let report = schedule_report_json(&outcome, opts.explain);
     Ok(ScheduleRun {
         module_text: if opts.skip_text {
@@ -203,7 +220,8 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
     warnings.extend(pricing_warnings(&model, module));
     let mut d = opts.driver_options();
     d.sched.explain = false;
-    let eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
+    let mut eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
+    eval.cost = Some(model.summary.clone());
     Ok(EvalRun {
         report: eval_json(&eval),
         eval,

@@ -125,7 +125,7 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<(), SchedError>
 }
 
 /// Replays `order` (which must be a valid order of `g`) and measures it on the graph's time
-/// model (see [`super::model`]).
+/// model ([`TimeModel`](super::TimeModel): interference and shared links).
 pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
     replay_synced(g, order, &[])
 }

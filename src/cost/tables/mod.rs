@@ -18,6 +18,7 @@ pub mod collective_interp;
 pub mod collective_spec;
 pub mod collective_table;
 pub mod diff;
+pub mod embedded;
 pub mod error;
 pub mod gemm_interp;
 pub mod gemm_spec;
