@@ -239,6 +239,8 @@ fn a_memory_limit_below_any_peak_is_reported() {
     ]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stderr(&o).contains("memory limit"), "{}", stderr(&o));
+    // Bytes as the report gives them (one formatting helper), not a raw count.
+    assert!(stderr(&o).contains(" KiB) was kept"), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
     assert_eq!(v["scheduler"][0]["memory_fits"], false);
 }

@@ -78,7 +78,7 @@ fn lookups_outside_the_table_range_are_counted_and_named_or_skip() {
     // XLA's table starts at 1 KiB; the module's loss all-reduce moves 4 bytes.
     assert!(
         err.contains("1 collective(s) lie outside the collective table's measured byte range")
-            && err.contains("all-reduce of 4 bytes"),
+            && err.contains("all-reduce of 4 B)"),
         "{err}"
     );
 }

@@ -8,6 +8,7 @@ use clap::Args;
 
 use super::{write_stdout, CliResult};
 use lhsched::driver::inspect::{collective_rows, opcode_counts, stats_json, CollectiveRow};
+use lhsched::hlo::replica_groups::int_lists_text;
 use lhsched::hlo::{load_module, Module};
 
 /// Arguments of `lhsched stats`.
@@ -31,17 +32,6 @@ pub fn run(args: StatsArgs) -> CliResult {
         stats_text(&m, &collective_rows(&m)?)
     };
     write_stdout(&out)
-}
-
-fn groups_text(groups: &[Vec<i64>]) -> String {
-    let inner: Vec<String> = groups
-        .iter()
-        .map(|g| {
-            let ids: Vec<String> = g.iter().map(i64::to_string).collect();
-            format!("{{{}}}", ids.join(","))
-        })
-        .collect();
-    format!("{{{}}}", inner.join(","))
 }
 
 fn stats_text(m: &Module, rows: &[CollectiveRow<'_>]) -> String {
@@ -85,7 +75,7 @@ fn stats_text(m: &Module, rows: &[CollectiveRow<'_>]) -> String {
             i.transfer_bytes,
             i.group_size,
             i.num_groups,
-            groups_text(&i.groups)
+            int_lists_text(&i.groups)
         );
     }
     s

@@ -284,12 +284,12 @@ impl CostModel {
                 );
                 if priced_by_table && t.in_measured_range(&spec) == Some(false) {
                     out.push(format!(
-                        "{}: `{}` (instruction {}, {} of {} bytes)",
+                        "{}: `{}` (instruction {}, {} of {})",
                         comp.name,
                         comp.instr(id).name,
                         id.0,
                         spec.kind,
-                        spec.bytes
+                        crate::units::human_bytes(spec.bytes)
                     ));
                 }
             }

@@ -24,6 +24,8 @@ pub enum Job {
     Estimate,
     /// `lhsched stats`.
     Stats,
+    /// `lhsched profile export` (as PGLE text format).
+    ProfileExport,
 }
 
 impl Job {
@@ -34,6 +36,7 @@ impl Job {
             "eval" => Some(Job::Eval),
             "estimate" => Some(Job::Estimate),
             "stats" => Some(Job::Stats),
+            "profile_export" => Some(Job::ProfileExport),
             _ => None,
         }
     }
@@ -45,6 +48,7 @@ impl Job {
             Job::Eval => "eval",
             Job::Estimate => "estimate",
             Job::Stats => "stats",
+            Job::ProfileExport => "profile_export",
         }
     }
 }
@@ -59,15 +63,20 @@ pub struct NamedOptions {
     pub num_partitions: Option<i64>,
     /// `eval`'s reference module: replay in its order (`lhsched eval --order-of REF`).
     pub order_of: Option<PathBuf>,
+    /// `schedule` and `eval`: put the Chrome trace of the orders in the report, under
+    /// `"trace"` (what `--trace` writes).
+    pub trace: bool,
 }
 
 /// Which jobs take an option.
 #[derive(Clone, Copy)]
 enum Takes {
-    /// schedule, eval, estimate.
+    /// schedule, eval, estimate, profile export.
     Cost,
-    /// schedule, eval.
+    /// schedule, eval, profile export.
     Sched,
+    /// schedule, eval.
+    Trace,
     /// schedule only.
     Schedule,
     /// estimate only.
@@ -79,8 +88,12 @@ enum Takes {
 impl Takes {
     fn job(self, job: Job) -> bool {
         match self {
-            Takes::Cost => matches!(job, Job::Schedule | Job::Eval | Job::Estimate),
-            Takes::Sched => matches!(job, Job::Schedule | Job::Eval),
+            Takes::Cost => matches!(
+                job,
+                Job::Schedule | Job::Eval | Job::Estimate | Job::ProfileExport
+            ),
+            Takes::Sched => matches!(job, Job::Schedule | Job::Eval | Job::ProfileExport),
+            Takes::Trace => matches!(job, Job::Schedule | Job::Eval),
             Takes::Schedule => job == Job::Schedule,
             Takes::Estimate => job == Job::Estimate,
             Takes::Eval => job == Job::Eval,
@@ -158,6 +171,7 @@ fn kind_limits(o: &mut NamedOptions, v: &Value) -> Result<(), String> {
 #[rustfmt::skip]
 const OPTIONS: &[Opt] = &[
     Opt { name: "explain", takes: Takes::Schedule, set: |o, v| { o.run.explain = flag(v)?; Ok(()) } },
+    Opt { name: "trace", takes: Takes::Trace, set: |o, v| { o.trace = flag(v)?; Ok(()) } },
     Opt { name: "model", takes: Takes::Cost, set: |o, v| {
         o.run.cost.model = string(v)?.parse::<ModelChoice>().map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "table", takes: Takes::Cost, set: |o, v| { o.run.cost.table = Some(path(v)?); Ok(()) } },

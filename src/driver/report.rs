@@ -3,6 +3,7 @@
 pub use super::explain::{explain_json, explain_text};
 use super::module::{ModuleEval, ScheduleOutcome};
 use super::work_diff::{WorkDiff, WorkItem};
+pub use crate::units::{exact_bytes, human_bytes};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -21,35 +22,6 @@ pub fn human_time(s: f64) -> String {
     } else {
         format!("{s:.3} s")
     }
-}
-
-/// Bytes with a binary unit: `256 MiB`, `1.50 KiB`, `1000 B`.
-pub fn human_bytes(b: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
-        u += 1;
-    }
-    if v.fract() == 0.0 {
-        format!("{v:.0} {}", UNITS[u])
-    } else {
-        format!("{v:.2} {}", UNITS[u])
-    }
-}
-
-/// Bytes in the largest binary unit that divides them exactly, no space: `64MiB`, `1536B`
-/// (the form a size range of a table is written in, and `--memory-limit` reads back).
-pub fn exact_bytes(b: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b;
-    let mut u = 0;
-    while v >= 1024 && v % 1024 == 0 && u + 1 < UNITS.len() {
-        v /= 1024;
-        u += 1;
-    }
-    format!("{v}{}", UNITS[u])
 }
 
 /// How far a makespan is above its lower bound: `makespan / bound - 1` (0 at the bound,
@@ -444,13 +416,7 @@ mod tests {
     fn units_read_well() {
         assert_eq!(human_time(24.656e-6), "24.656 us");
         assert_eq!(human_time(812e-9), "812 ns");
-        assert_eq!(human_bytes(256 << 20), "256 MiB");
         assert_eq!(human_time(0.0031), "3.100 ms");
-        assert_eq!(human_bytes(1536), "1.50 KiB");
-        assert_eq!(human_bytes(12), "12 B");
-        assert_eq!(exact_bytes(64 << 20), "64MiB");
-        assert_eq!(exact_bytes(1536), "1536B");
-        assert_eq!(exact_bytes(0), "0B");
     }
 
     #[test]

@@ -14,7 +14,10 @@ use super::module::{
 };
 use super::options::DriverOptions;
 use super::report::human_time;
+use super::run::RunOptions;
 use crate::cost::estimator::LatencyEstimator;
+use crate::error::Error;
+use crate::hlo::replica_groups::int_lists_text;
 use crate::hlo::sync::marked_sync_starts;
 use crate::hlo::{collective_info, CompId, InstrId, Module, Opcode};
 use crate::sched::trace::{write_timeline, Placement, TraceFacts, TraceWriter};
@@ -113,19 +116,14 @@ impl<'m> Replays<'m> {
     }
 }
 
-/// Replica groups as text: `[[0,1],[2,3]]`, or `all devices` for the one implicit group.
+/// Replica groups as HLO writes them (`{{0,1},{2,3}}`), or `all devices` for the one
+/// implicit group.
 fn groups_text(groups: &[Vec<i64>]) -> String {
     if groups.is_empty() {
-        return "all devices".into();
+        "all devices".into()
+    } else {
+        int_lists_text(groups)
     }
-    let inner: Vec<String> = groups
-        .iter()
-        .map(|g| {
-            let ids: Vec<String> = g.iter().map(i64::to_string).collect();
-            format!("[{}]", ids.join(","))
-        })
-        .collect();
-    format!("[{}]", inner.join(","))
 }
 
 /// The facts of one computation's slices.
@@ -344,4 +342,22 @@ pub fn write_trace(w: &mut dyn Write, orders: &[(&str, &Replays<'_>)]) -> io::Re
         }
     }
     tw.finish(&json!({ "orders": summary }))
+}
+
+/// The trace of `orders` (a process name and a module in the order to show) under the cost
+/// model and scheduling options of `opts`, as JSON data: what `--trace` writes, for frontends
+/// that hand it back instead of writing a file (Python's `trace=`).
+pub fn trace_json(orders: &[(&str, &Module)], opts: &RunOptions) -> Result<Value, Error> {
+    let Some((_, first)) = orders.first() else {
+        return Ok(Value::Null);
+    };
+    let (model, _) = opts.cost.build(Some(first))?;
+    let replays = orders
+        .iter()
+        .map(|(name, m)| Ok((*name, Replays::new(m, &model, &opts.sched)?)))
+        .collect::<Result<Vec<_>, DriverError>>()?;
+    let refs: Vec<(&str, &Replays<'_>)> = replays.iter().map(|(n, r)| (*n, r)).collect();
+    let mut buf = Vec::new();
+    write_trace(&mut buf, &refs).map_err(|e| Error::msg(format!("trace: {e}")))?;
+    serde_json::from_slice(&buf).map_err(|e| Error::msg(format!("trace: {e}")))
 }

@@ -144,6 +144,18 @@ impl P<'_> {
     }
 }
 
+/// Lists of ids in HLO's brace form, `{{0,1},{2,3}}`: what [`parse_int_lists`] reads back.
+pub fn int_lists_text(lists: &[Vec<i64>]) -> String {
+    let inner: Vec<String> = lists
+        .iter()
+        .map(|g| {
+            let ids: Vec<String> = g.iter().map(i64::to_string).collect();
+            format!("{{{}}}", ids.join(","))
+        })
+        .collect();
+    format!("{{{}}}", inner.join(","))
+}
+
 /// Parses `{{0,1},{2,3}}`-style nested integer lists (also `source_target_pairs`).
 pub fn parse_int_lists(text: &str) -> Result<Vec<Vec<i64>>, ReplicaGroupError> {
     let mut p = P {
