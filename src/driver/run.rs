@@ -237,7 +237,7 @@ pub fn eval_loaded_in_order_of(
 ) -> Result<EvalRun, Error> {
     let other = load_module(reference)?;
     let (file, ref_file) = (file.to_string(), shown(reference));
-    let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
+    let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, e))?;
     if adopted.computations == 0 {
         return Err(Error::msg(format!(
             "{ref_file} has no computation named like one of {file}'s"
@@ -246,7 +246,7 @@ pub fn eval_loaded_in_order_of(
     let mut sync = SyncUpdate::default();
     let ids: Vec<_> = module.comp_ids().collect();
     for c in ids {
-        update_sync_flags(&mut module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
+        update_sync_flags(&mut module, c, &mut sync).map_err(|e| in_file(&file, e))?;
     }
     let mut run = eval_loaded(&module, &file, opts)?;
     if !adopted.inserted.is_empty() || adopted.ignored > 0 {
