@@ -39,6 +39,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // An interrupted run leaves no temporary output file behind.
+    if let Err(e) = lhsched::driver::output::remove_temporaries_on_signal() {
+        cli::output::note(format_args!("lhsched: warning: {e}"));
+    }
     let result: cli::CliResult = match cli.command {
         Command::Schedule(a) => cli::schedule::run(a),
         Command::Eval(a) => cli::eval::run(a),

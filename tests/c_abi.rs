@@ -211,7 +211,12 @@ fn warnings_come_back_in_the_report() {
         ),
         ("eval", lhsched_eval_json),
     ] {
-        let o = lhsched(&[cmd, f.to_str().unwrap(), "--json", "--lenient"]);
+        // schedule's JSON needs -o (standard output carries the module otherwise).
+        let mut args = vec![cmd, f.to_str().unwrap(), "--json", "--lenient"];
+        if cmd == "schedule" {
+            args.extend(["-o", "/dev/null"]);
+        }
+        let o = lhsched(&args);
         assert_eq!(o.status.code(), Some(0), "{cmd}");
         let cli_warnings = cli_warnings(&o);
         assert!(!cli_warnings.is_empty(), "{cmd}: the CLI warns");
@@ -484,4 +489,24 @@ fn eval_in_another_modules_order_equals_the_cli() {
     assert!(e.contains("/nonexistent/ref.hlo"), "{e}");
     let e = call(lhsched_schedule_json, Some(&hlo), Some(&options)).unwrap_err();
     assert!(e.contains("order_of"), "schedule does not take it: {e}");
+}
+
+/// The C example's build line writes its binary under `target/` (ignored by git), so following
+/// it leaves nothing in the checkout.
+#[test]
+fn the_c_example_builds_into_target() {
+    let src = std::fs::read_to_string(root().join("examples/c/schedule.c")).unwrap();
+    let mut words = src.split_whitespace().peekable();
+    let mut found = 0;
+    while let Some(w) = words.next() {
+        if w == "-o" {
+            let out = words.next().unwrap_or("");
+            assert!(
+                out.starts_with("target/"),
+                "-o {out} in examples/c/schedule.c"
+            );
+            found += 1;
+        }
+    }
+    assert!(found > 0, "the build line names its output");
 }

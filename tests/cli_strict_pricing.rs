@@ -12,6 +12,11 @@ fn malformed_replica_groups_exit_2_with_a_located_message() {
             .arg(cmd)
             .arg(&f)
             .arg("--json")
+            .args(if cmd == "schedule" {
+                &["-o", "/dev/null"][..]
+            } else {
+                &[]
+            })
             .output()
             .unwrap();
         assert_eq!(out.status.code(), Some(2), "{cmd}");
@@ -35,6 +40,11 @@ fn lenient_warns_and_names_the_instruction() {
             .arg(cmd)
             .arg(&f)
             .args(["--json", "--lenient"])
+            .args(if cmd == "schedule" {
+                &["-o", "/dev/null"][..]
+            } else {
+                &[]
+            })
             .output()
             .unwrap();
         assert_eq!(out.status.code(), Some(0), "{cmd}");

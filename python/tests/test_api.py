@@ -86,6 +86,9 @@ def test_bad_hlo_raises_error_with_line_and_column():
 def test_options_are_checked_by_name_and_type(example_text):
     with pytest.raises(lhsched.Error, match="platfrom"):
         lhsched.schedule(example_text, platfrom="h100")
+    # A slip gets the CLI's kind of suggestion.
+    with pytest.raises(lhsched.Error, match="did you mean `overlap_limit`"):
+        lhsched.schedule(example_text, overlap_limt=2)
     with pytest.raises(lhsched.Error, match="tpu"):
         lhsched.schedule(example_text, platform="tpu")
     with pytest.raises(lhsched.Error, match="rtt_us"):

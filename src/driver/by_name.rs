@@ -224,7 +224,9 @@ pub fn from_json(job: Job, options: &Value) -> Result<NamedOptions, Error> {
     for (name, value) in map {
         let opt = OPTIONS.iter().find(|o| o.name == name).ok_or_else(|| {
             Error::msg(format!(
-                "unknown option `{name}` (options of {}: {})",
+                "unknown option `{name}`{} (options of {}: {})",
+                close_match(name, &option_names(job))
+                    .map_or(String::new(), |m| format!("; did you mean `{m}`?")),
                 job.name(),
                 option_names(job).join(", ")
             ))
@@ -247,6 +249,19 @@ pub fn from_json(job: Job, options: &Value) -> Result<NamedOptions, Error> {
         ));
     }
     Ok(out)
+}
+
+/// The name of `names` closest to `given`, when it is close enough to be a slip (Jaro-Winkler
+/// similarity above 0.8, the threshold clap suggests command-line options at); `-` counts as
+/// `_`, so `gemm-table` finds `gemm_table`.
+fn close_match<'n>(given: &str, names: &[&'n str]) -> Option<&'n str> {
+    let given = given.replace('-', "_");
+    names
+        .iter()
+        .map(|&n| (strsim::jaro_winkler(&given, n), n))
+        .filter(|(score, _)| *score > 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(a.1)))
+        .map(|(_, n)| n)
 }
 
 /// [`from_json`] on JSON text.
@@ -332,7 +347,13 @@ mod tests {
     fn bad_options_are_errors_naming_the_key() {
         let err = |job, v: Value| from_json(job, &v).unwrap_err().to_string();
         let e = err(Job::Schedule, json!({"platfrom": "h100"}));
-        assert!(e.contains("`platfrom`") && e.contains("platform"), "{e}");
+        assert!(e.contains("`platfrom`; did you mean `platform`?"), "{e}");
+        let e = err(Job::Schedule, json!({"gemm-table": "g.pb"}));
+        assert!(e.contains("did you mean `gemm_table`?"), "{e}");
+        let e = err(Job::Schedule, json!({"overlap_limt": 2}));
+        assert!(e.contains("did you mean `overlap_limit`?"), "{e}");
+        let e = err(Job::Schedule, json!({"zzz": 1}));
+        assert!(!e.contains("did you mean"), "{e}");
         assert!(err(Job::Eval, json!({"explain": true})).contains("not an option of eval"));
         assert!(err(Job::Stats, json!({"platform": "h100"})).contains("platform"));
         assert!(err(Job::Schedule, json!({"overlap_limit": 0})).contains("overlap_limit"));

@@ -99,6 +99,9 @@ pub struct ScheduleOutcome {
     pub entry_graph: CompGraph,
     /// How the `is_sync` flags of the scheduled computations changed to match the new order.
     pub sync: SyncUpdate,
+    /// Scheduled computations whose scheduler order, once XLA:GPU's sync conversion was
+    /// applied, was no faster than the input as written: they keep their input order.
+    pub kept_input: Vec<String>,
 }
 
 /// The cost a calling instruction takes from the computations it calls.
@@ -172,6 +175,8 @@ struct Scheduled {
     orders: Vec<(CompId, Vec<InstrId>)>,
     notes: Vec<(String, sched::SchedReport)>,
     decisions: Vec<Explained>,
+    /// See [`ScheduleOutcome::kept_input`].
+    kept_input: Vec<String>,
 }
 
 /// What one pass over the module gives: the measured orders (the new ones when scheduling),
@@ -331,6 +336,7 @@ fn run(
         orders: Vec::new(),
         notes: Vec::new(),
         decisions: Vec::new(),
+        kept_input: Vec::new(),
     };
     let mut last_graph = None;
     for &c in &post {
@@ -464,6 +470,9 @@ fn run(
                 }
             }
             let (order, sync, timeline) = kept?;
+            if timeline.is_none() && res.report.variant != "input" {
+                out.kept_input.push(comp.name.to_string());
+            }
             out.orders
                 .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
             (order, sync, timeline)
@@ -582,5 +591,6 @@ pub fn schedule_module(
         decisions: r.scheduled.decisions,
         entry_graph: r.entry_graph,
         sync,
+        kept_input: r.scheduled.kept_input,
     })
 }

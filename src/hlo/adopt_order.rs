@@ -26,6 +26,9 @@ pub struct AdoptedOrder {
     pub inserted: Vec<(String, String)>,
     /// Instructions of the reference's namesake computations this module does not have.
     pub ignored: usize,
+    /// `(computation, instruction)` of those instructions (the reference's names), in the
+    /// reference's order: the work the reference adds.
+    pub added: Vec<(String, String)>,
 }
 
 /// Gives every computation of `m` that has a namesake in `reference` the reference's order of
@@ -55,7 +58,11 @@ pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, O
         for &rid in &refc.order {
             match ids.get(refc.instr(rid).name.as_str()) {
                 Some(&id) => priority.push(id),
-                None => out.ignored += 1,
+                None => {
+                    out.ignored += 1;
+                    out.added
+                        .push((comp.name.to_string(), refc.instr(rid).name.to_string()));
+                }
             }
         }
         let in_reference = {
@@ -166,6 +173,7 @@ mod tests {
         assert_eq!(done.computations, 1);
         assert_eq!(done.inserted, [("e".to_string(), "c".to_string())]);
         assert_eq!(done.ignored, 1);
+        assert_eq!(done.added, [("e".to_string(), "z".to_string())]);
     }
 
     #[test]
