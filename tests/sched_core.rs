@@ -121,10 +121,15 @@ fn replay_overlaps_compute_with_the_collective() {
         .expect("collective slice");
     assert!(close(coll.start, US) && close(coll.end, 11.0 * US));
     assert!(close(lower_bound(&g), 12.0 * US));
-    assert!(matches!(
-        replay(&g, &[d, s, c]),
-        Err(SchedError::EdgeBackwards { .. })
-    ));
+    let e = replay(&g, &[d, s, c]).unwrap_err();
+    assert!(matches!(e, SchedError::EdgeBackwards { .. }));
+    // The error names both nodes' instructions and ids.
+    let msg = e.to_string();
+    assert!(
+        msg.contains(&format!("`{}` (node {})", g.name(d), d.0))
+            && msg.contains(&format!("(node {})", s.0)),
+        "{msg}"
+    );
     assert!(matches!(
         replay(&g, &[s, c]),
         Err(SchedError::NotAPermutation { .. })

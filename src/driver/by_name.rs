@@ -204,9 +204,9 @@ const OPTIONS: &[Opt] = &[
     Opt { name: "gamma_gbps", takes: Takes::Cost, set: |o, v| { o.run.cost.topology.gamma_gbps = Some(number(v)?); Ok(()) } },
     Opt { name: "overlap_limit", takes: Takes::Sched, set: |o, v| { o.run.sched.overlap_limit = limit(v)?; Ok(()) } },
     Opt { name: "kind_limit", takes: Takes::Sched, set: kind_limits },
-    Opt { name: "streams", takes: Takes::Sched, set: |o, v| { o.run.sched.streams = parse_streams(&string(v)?)?; Ok(()) } },
+    Opt { name: "streams", takes: Takes::Sched, set: |o, v| { o.run.sched.streams = parse_streams(&string(v)?).map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "single_stream", takes: Takes::Sched, set: |o, v| { if flag(v)? { o.run.sched.streams = Streams::Xla; } Ok(()) } },
-    Opt { name: "interference", takes: Takes::Sched, set: |o, v| { o.run.sched.interference = parse_interference(&string(v)?)?; Ok(()) } },
+    Opt { name: "interference", takes: Takes::Sched, set: |o, v| { o.run.sched.interference = parse_interference(&string(v)?).map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "memory_limit", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.memory_limit = Some(whole(v)?); Ok(()) } },
     Opt { name: "top_down", takes: Takes::Sched, set: |o, v| {
         o.run.sched.sched.direction = if flag(v)? { Direction::TopDown } else { Direction::BottomUp }; Ok(()) } },
@@ -286,17 +286,19 @@ pub fn from_json_text(job: Job, text: &str) -> Result<NamedOptions, Error> {
 }
 
 /// Parses a stream mode: `xla` or `per-kind` (`--streams`).
-pub fn parse_streams(s: &str) -> Result<Streams, String> {
+pub fn parse_streams(s: &str) -> Result<Streams, Error> {
     match s {
         "xla" => Ok(Streams::Xla),
         "per-kind" => Ok(Streams::PerKind),
-        _ => Err(format!("`{s}` is not a stream mode (xla, per-kind)")),
+        _ => Err(Error::msg(format!(
+            "`{s}` is not a stream mode (xla, per-kind)"
+        ))),
     }
 }
 
 /// Parses an interference setting (`--interference`): `off` or `gemm=F,memory=F` (either part may be left out; it keeps
 /// its default).
-pub fn parse_interference(s: &str) -> Result<Interference, String> {
+pub fn parse_interference(s: &str) -> Result<Interference, Error> {
     if s.trim() == "off" {
         return Ok(Interference::OFF);
     }
@@ -310,14 +312,18 @@ pub fn parse_interference(s: &str) -> Result<Interference, String> {
             .parse()
             .map_err(|_| format!("`{v}` is not a number"))?;
         if !(v.is_finite() && v >= 0.0) {
-            return Err(format!(
+            return Err(Error::msg(format!(
                 "`{v}`: an interference factor must be finite and >= 0"
-            ));
+            )));
         }
         match k.trim() {
             "gemm" => i.gemm = v,
             "memory" => i.memory = v,
-            k => return Err(format!("unknown interference class `{k}` (gemm, memory)")),
+            k => {
+                return Err(Error::msg(format!(
+                    "unknown interference class `{k}` (gemm, memory)"
+                )))
+            }
         }
     }
     Ok(i)

@@ -578,8 +578,8 @@ pub fn schedule_module(
         let name = m.computation(c).name.clone();
         m.computation_mut(c)
             .set_order(order)
-            .map_err(|e| DriverError::new(&name, e))?;
-        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e))?;
+            .map_err(|e| DriverError::new(&name, e.message))?;
+        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e.message))?;
     }
     m.set_scheduled(true);
     crate::hlo::schedule_check::check_schedule(m)

@@ -308,7 +308,7 @@ impl OrderOf {
 pub fn adopt_order_of(module: &mut Module, file: &str, reference: &Path) -> Result<OrderOf, Error> {
     let other = load_module(reference)?;
     let (file, ref_file) = (file.to_string(), shown(reference));
-    let adopted = adopt_order(module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
+    let adopted = adopt_order(module, &other).map_err(|e| in_file(&file, e))?;
     if adopted.computations == 0 {
         return Err(Error::msg(format!(
             "{ref_file} has no computation named like one of {file}'s"
@@ -317,7 +317,7 @@ pub fn adopt_order_of(module: &mut Module, file: &str, reference: &Path) -> Resu
     let mut sync = SyncUpdate::default();
     let ids: Vec<_> = module.comp_ids().collect();
     for c in ids {
-        update_sync_flags(module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
+        update_sync_flags(module, c, &mut sync).map_err(|e| in_file(&file, e))?;
     }
     let mut warnings = Vec::new();
     if !adopted.inserted.is_empty() || adopted.ignored > 0 {

@@ -11,7 +11,7 @@
 //! prices XLA's order without work any other order of the scheduler's input still pays for;
 //! giving the scheduler's input XLA's order compares the two orders on equal terms.
 
-use super::computation::Computation;
+use super::computation::{Computation, OrderError};
 use super::ids::InstrId;
 use super::module::Module;
 use std::collections::HashMap;
@@ -37,7 +37,7 @@ pub struct AdoptedOrder {
 /// predecessors always come first, so the result is a valid order of `m` whatever the
 /// reference says. Computations without a namesake keep their order. Fails, naming the
 /// computation, only when `m` has a dependency cycle.
-pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, String> {
+pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, OrderError> {
     let by_name: HashMap<&str, usize> = reference
         .computations
         .iter()
@@ -89,7 +89,7 @@ pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, S
 /// Every instruction of `comp`: those in `priority` in that order, each preceded by whatever
 /// of its operands and control predecessors has not come yet (depth first), then the rest
 /// in `comp`'s current order.
-fn emit_in_order(comp: &Computation, priority: &[InstrId]) -> Result<Vec<InstrId>, String> {
+fn emit_in_order(comp: &Computation, priority: &[InstrId]) -> Result<Vec<InstrId>, OrderError> {
     const NEW: u8 = 0;
     const OPEN: u8 = 1;
     const DONE: u8 = 2;
@@ -120,10 +120,13 @@ fn emit_in_order(comp: &Computation, priority: &[InstrId]) -> Result<Vec<InstrId
                             stack.push((d, 0));
                         }
                         Some(&OPEN) => {
-                            return Err(format!(
-                                "computation {}: instruction {} depends on itself",
-                                comp.name,
-                                comp.instr(d).name
+                            return Err(OrderError::new(
+                                &comp.name,
+                                format!(
+                                    "instruction {} (id {}) depends on itself",
+                                    comp.instr(d).name,
+                                    d.0
+                                ),
                             ))
                         }
                         _ => {}

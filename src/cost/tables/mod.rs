@@ -36,7 +36,7 @@ pub mod text_index;
 pub use collective_interp::{CollectiveInterpolator, CollectiveParams};
 pub use collective_spec::{spec_from_instruction, PermutePattern};
 pub use collective_table::{CollectivePoint, CollectiveTable};
-pub use error::{EstimateError, TableError, TableIssue};
+pub use error::{EstimateError, SpecError, TableError, TableIssue};
 pub use gemm_interp::{GemmInterpolator, GemmParams};
 pub use gemm_spec::{dims_from_backend_config, gemm_spec_from_dot, DotOperands};
 pub use gemm_table::{GemmPoint, GemmTable};
