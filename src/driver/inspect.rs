@@ -111,7 +111,7 @@ pub fn estimate_module(
     if let Some(n) = num_partitions {
         m.set_header_attr("num_partitions", n.to_string());
     }
-    let (model, warnings) = cost.build(Some(m))?;
+    let (model, warnings) = cost.build(Some(m)).map_err(Error::without_file_content)?;
     Ok((estimate_rows(m, &model)?, warnings))
 }
 

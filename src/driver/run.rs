@@ -170,6 +170,12 @@ fn shown(path: &Path) -> String {
     path.display().to_string()
 }
 
+/// Loads a module named by an option (`--order-of`, `--same-order-as`): its errors say what
+/// was expected and where, never its text ([`Error::without_file_content`]).
+pub fn load_reference(path: &Path) -> Result<Module, Error> {
+    load_module(path).map_err(|e| Error::from(e).without_file_content())
+}
+
 /// Schedules the module at `path` (`-`: standard input).
 pub fn schedule_file(path: &Path, opts: &RunOptions) -> Result<ScheduleRun, Error> {
     let module = load_module(path)?;
@@ -188,7 +194,10 @@ pub fn schedule_loaded(
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
-    let (model, mut warnings) = opts.cost.build(Some(&module))?;
+    let (model, mut warnings) = opts
+        .cost
+        .build(Some(&module))
+        .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, &module));
     let outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
@@ -214,7 +223,10 @@ pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
 
 /// Replays a parsed module in its own order; `name` appears in error messages.
 pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
-    let (model, mut warnings) = opts.cost.build(Some(module))?;
+    let (model, mut warnings) = opts
+        .cost
+        .build(Some(module))
+        .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, module));
     let mut d = opts.driver_options();
     d.sched.explain = false;
@@ -247,7 +259,7 @@ pub fn eval_loaded_in_order_of(
     reference: &Path,
     opts: &RunOptions,
 ) -> Result<EvalRun, Error> {
-    let other = load_module(reference)?;
+    let other = load_reference(reference)?;
     let (file, ref_file) = (file.to_string(), shown(reference));
     let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
     if adopted.computations == 0 {
