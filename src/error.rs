@@ -71,6 +71,55 @@ impl Error {
     pub fn msg(message: impl Into<String>) -> Error {
         Error::Message(message.into())
     }
+
+    /// This error as reported about a file named by an option (`--order-of`, `--table`,
+    /// `--profile`, ...), which may be any file the caller can read: what was expected and
+    /// where (line:col) stay, the file's own text goes (the offending line and any quoted
+    /// piece of it), so an error never echoes another file's content. Only the main input's
+    /// errors show its line with a caret.
+    pub fn without_file_content(self) -> Error {
+        match self {
+            Error::Load(crate::hlo::LoadError::Parse(e)) | Error::Parse(e) => {
+                Error::Parse(e.without_text())
+            }
+            Error::Table(mut e) => {
+                e.msg = unquoted(&e.msg, None);
+                Error::Table(e)
+            }
+            Error::In { what, source } => Error::In {
+                what,
+                source: Box::new(source.without_file_content()),
+            },
+            other => other,
+        }
+    }
+}
+
+/// `text` with every piece between quotes (`` ` ``, `'`, `"`) that holds a letter or digit
+/// replaced by `…`, or, with `only_from`, only such pieces that occur in that text.
+pub(crate) fn unquoted(text: &str, only_from: Option<&str>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find(['`', '\'', '"']) {
+        let q = rest[open..].chars().next().unwrap_or('`');
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(q) else {
+            break;
+        };
+        let piece = &after[..close];
+        out.push_str(&rest[..=open]);
+        // Punctuation (`expected ':'`) is the grammar's, never a secret.
+        let worded = piece.chars().any(char::is_alphanumeric);
+        if worded && only_from.is_none_or(|t| t.contains(piece)) {
+            out.push('…');
+        } else {
+            out.push_str(piece);
+        }
+        out.push(q);
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 impl fmt::Display for Error {

@@ -82,7 +82,7 @@ fn collectives_bytes_and_groups_follow_xla_rules() {
     // all-gather-start: the output part f32[8,16] of ((f32[4,16]), f32[8,16]).
     let ag = by_name("all-gather-start");
     assert_eq!(
-        (ag.kind, ag.transfer_bytes, ag.groups.clone()),
+        (ag.kind, ag.transfer_bytes, ag.groups.expand()),
         (
             Opcode::AllGather,
             512,

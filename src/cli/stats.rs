@@ -7,9 +7,10 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{write_stdout, CliResult};
-use lhsched::driver::inspect::{collective_rows, opcode_counts, stats_json, CollectiveRow};
-use lhsched::hlo::replica_groups::int_lists_text;
-use lhsched::hlo::{load_module, Module};
+use lhsched::driver::inspect::{
+    collective_rows, groups_json, opcode_counts, stats_json, CollectiveRow,
+};
+use lhsched::hlo::{load_module, DeviceGroups, Module};
 
 /// Arguments of `lhsched stats`.
 #[derive(Args, Debug)]
@@ -32,6 +33,13 @@ pub fn run(args: StatsArgs) -> CliResult {
         stats_text(&m, &collective_rows(&m)?)
     };
     write_stdout(&out)
+}
+
+fn groups_text(groups: &DeviceGroups) -> String {
+    match groups_json(groups) {
+        serde_json::Value::String(s) => s,
+        _ => DeviceGroups::explicit(groups.expand()).to_string(),
+    }
 }
 
 fn stats_text(m: &Module, rows: &[CollectiveRow<'_>]) -> String {
@@ -75,7 +83,7 @@ fn stats_text(m: &Module, rows: &[CollectiveRow<'_>]) -> String {
             i.transfer_bytes,
             i.group_size,
             i.num_groups,
-            int_lists_text(&i.groups)
+            groups_text(&i.groups)
         );
     }
     s

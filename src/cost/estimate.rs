@@ -1,5 +1,6 @@
 //! What a cost model answers: seconds, and which model gave them.
 
+use crate::hlo::DeviceGroups;
 use std::fmt;
 
 /// The model that priced an instruction or edge. The report counts instructions per source so a
@@ -75,5 +76,5 @@ pub struct CommSplit {
     /// True when it crosses nodes (scale-out links), false inside one node (scale-up).
     pub scale_out: bool,
     /// The participating device groups (device ids), where known.
-    pub groups: Option<Vec<Vec<i64>>>,
+    pub groups: Option<DeviceGroups>,
 }

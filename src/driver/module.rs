@@ -154,11 +154,15 @@ pub(crate) fn no_evals(m: &Module) -> Vec<Option<Box<CompEval>>> {
         .collect()
 }
 
-/// Whether a computation's graph holds async work, so it is scheduled: every async start of
+/// Whether a computation's graph is scheduled: when it holds async work (every async start of
 /// the computation is a node on a resource, and so is every call of code that runs
-/// collectives; one look at the built graph instead of a scan of the instructions.
-fn schedulable(g: &sched::Graph) -> bool {
+/// collectives; one look at the built graph instead of a scan of the instructions), or when
+/// its input order's peak is above the memory limit, which only a new order can meet.
+fn schedulable(g: &sched::Graph, memory_limit: Option<u64>) -> bool {
     !g.resources().is_empty()
+        || memory_limit.is_some_and(|l| {
+            !sched::memory::fits(sched::memory::peak_bytes(g, &g.original_order()), l)
+        })
 }
 
 /// Replays every executable computation of `m` in its current order and sums up.
@@ -242,7 +246,7 @@ fn measured(
         name: comp.name.to_string(),
         nodes: g.len(),
         multiplicity,
-        schedulable: schedulable(g),
+        schedulable: schedulable(g, None),
         lower_bound_s,
         timeline,
         labels,
@@ -349,6 +353,7 @@ fn run(
         let input_sync = sync_nodes(&cg, &marked);
         // Whether its graph depends on the callees' orders: one scan of the instructions.
         let calls = calls_code(m, c);
+        let schedulable = schedule && schedulable(g, opts.sched.memory_limit);
         // On a large graph measured on itself the lower bound (in the graph's facts) is
         // computed on a second core while this one replays and measures the input order; the
         // same figures either way.
@@ -367,7 +372,7 @@ fn run(
                     let t = sched::replay_synced(g, &order, &input_sync);
                     // The scheduler's own measure of the input order, while the bound is not
                     // done.
-                    if t.is_ok() && schedulable(g) {
+                    if t.is_ok() && schedulable {
                         input_figures = Some(sched::schedule::input_figures(g));
                     }
                     t
@@ -412,7 +417,7 @@ fn run(
             };
             input_done[c.index()] = Some(Box::new(input));
         }
-        let (order, sync, timeline): Kept = if schedule && schedulable(g) {
+        let (order, sync, timeline): Kept = if schedulable {
             // A callee's peak is live inside its caller while the call runs: when a limit is
             // set, a callee may not grow beyond its input order's peak, so the caller's input
             // order (its fallback) still fits.

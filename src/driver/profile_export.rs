@@ -104,7 +104,10 @@ pub fn export_profile_file(
     opts: &RunOptions,
 ) -> Result<(ExportedProfile, Vec<Warning>), crate::Error> {
     let module = load_module(path)?;
-    let (model, warnings) = opts.cost.build(Some(&module))?;
+    let (model, warnings) = opts
+        .cost
+        .build(Some(&module))
+        .map_err(crate::error::Error::without_file_content)?;
     let p = export_profile(&module, &model, &opts.sched).map_err(|e| crate::Error::In {
         what: path.display().to_string(),
         source: Box::new(e.into()),

@@ -174,6 +174,12 @@ fn shown(path: &Path) -> String {
     path.display().to_string()
 }
 
+/// Loads a module named by an option (`--order-of`, `--same-order-as`): its errors say what
+/// was expected and where, never its text ([`Error::without_file_content`]).
+pub fn load_reference(path: &Path) -> Result<Module, Error> {
+    load_module(path).map_err(|e| Error::from(e).without_file_content())
+}
+
 /// Schedules the module at `path` (`-`: standard input).
 pub fn schedule_file(path: &Path, opts: &RunOptions) -> Result<ScheduleRun, Error> {
     let module = load_module(path)?;
@@ -192,7 +198,10 @@ pub fn schedule_loaded(
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
-    let (model, mut warnings) = opts.cost.build(Some(&module))?;
+    let (model, mut warnings) = opts
+        .cost
+        .build(Some(&module))
+        .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, &module));
     let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
@@ -220,7 +229,10 @@ pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
 
 /// Replays a parsed module in its own order; `name` appears in error messages.
 pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
-    let (model, mut warnings) = opts.cost.build(Some(module))?;
+    let (model, mut warnings) = opts
+        .cost
+        .build(Some(module))
+        .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, module));
     let mut d = opts.driver_options();
     d.sched.explain = false;
@@ -306,7 +318,7 @@ impl OrderOf {
 /// reference and the warning that says how many instructions only one of the two has, for
 /// [`OrderOf::attach`].
 pub fn adopt_order_of(module: &mut Module, file: &str, reference: &Path) -> Result<OrderOf, Error> {
-    let other = load_module(reference)?;
+    let other = load_reference(reference)?;
     let (file, ref_file) = (file.to_string(), shown(reference));
     let adopted = adopt_order(module, &other).map_err(|e| in_file(&file, e))?;
     if adopted.computations == 0 {

@@ -17,7 +17,6 @@ use super::report::human_time;
 use super::run::RunOptions;
 use crate::cost::estimator::LatencyEstimator;
 use crate::error::Error;
-use crate::hlo::replica_groups::int_lists_text;
 use crate::hlo::sync::marked_sync_starts;
 use crate::hlo::{collective_info, CompId, InstrId, Module, Opcode};
 use crate::sched::trace::{write_timeline, Placement, TraceFacts, TraceWriter};
@@ -116,16 +115,6 @@ impl<'m> Replays<'m> {
     }
 }
 
-/// Replica groups as HLO writes them (`{{0,1},{2,3}}`), or `all devices` for the one
-/// implicit group.
-fn groups_text(groups: &[Vec<i64>]) -> String {
-    if groups.is_empty() {
-        "all devices".into()
-    } else {
-        int_lists_text(groups)
-    }
-}
-
 /// The facts of one computation's slices.
 struct CompFacts<'a, 'm> {
     r: &'a Replays<'m>,
@@ -194,7 +183,7 @@ impl TraceFacts for CompFacts<'_, '_> {
             }
             if let Ok(Some(info)) = collective_info(m, self.c, sid) {
                 a.insert("bytes".into(), json!(info.transfer_bytes));
-                a.insert("replica_groups".into(), json!(groups_text(&info.groups)));
+                a.insert("replica_groups".into(), json!(info.groups.to_string()));
                 a.insert("group_size".into(), json!(info.group_size));
                 a.insert("num_groups".into(), json!(info.num_groups));
             }

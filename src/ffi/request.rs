@@ -100,7 +100,7 @@ pub fn run_json(job: Job, hlo_text: &str, options_json: &str) -> Result<Reply, E
                 what: TEXT_NAME.to_string(),
                 source: Box::new(e.into()),
             })?;
-            let text = encode_profile(&p.proto, ProfileFormat::Text).map_err(Error::msg)?;
+            let text = encode_profile(&p.proto, ProfileFormat::Text).map_err(Error::from)?;
             let report = serde_json::json!({
                 "profile": String::from_utf8_lossy(&text),
                 "costs": p.proto.costs.len(),

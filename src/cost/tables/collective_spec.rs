@@ -289,7 +289,7 @@ pub fn spec_from_instruction(
         num_groups,
         comm_type: comm,
         dtype,
-        groups,
+        groups: groups.map(crate::hlo::DeviceGroups::explicit),
         source_target_pairs: pairs.clone(),
     };
     Ok((spec, PermutePattern::of_pairs(&pairs)))
