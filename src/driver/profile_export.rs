@@ -7,7 +7,8 @@
 use super::error::DriverError;
 use super::graph::build_comp_graph;
 use super::module::{
-    callee_cost, executable_post_order, graph_facts, measure, multiplicities, no_evals, sync_nodes,
+    callee_cost, calls_code, comp_facts, executable_post_order, measure, multiplicities, no_evals,
+    sync_nodes,
 };
 use super::options::DriverOptions;
 use super::run::RunOptions;
@@ -79,7 +80,7 @@ pub fn export_profile(
         }
         let sync = sync_nodes(&cg, &marked_sync_starts(m, c));
         let order = g.original_order();
-        let facts = graph_facts(g);
+        let facts = comp_facts(m, c, est, opts, (g, calls_code(m, c)), &done)?;
         done[c.index()] = Some(Box::new(measure(
             m,
             c,
