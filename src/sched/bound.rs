@@ -278,9 +278,116 @@ fn tighten(g: &Graph, p: &mut Paths) {
     }
 }
 
+/// Node visits [`serial_ancestors`] may make (per direction): a bounded share of the bound's
+/// time on any graph; past it the remaining collectives keep their path heads (any subset of
+/// a node's ancestors gives a valid head).
+const ANCESTOR_WORK: usize = 4_000_000;
+
+/// Heads and tails for the bound: [`tight_paths`] after [`serial_ancestors`].
+fn bound_paths(g: &Graph) -> Paths {
+    let mut p = paths(g);
+    serial_ancestors(g, &mut p);
+    tighten(g, &mut p);
+    p
+}
+
+/// Raises each async start's head to the total compute-stream cost of its ancestors, and each
+/// async done's tail to its own cost plus that of its descendants, then carries the raised
+/// heads and tails along the edges. Valid: every node with a cost runs on the one serial
+/// compute stream (starts and dones included), and a node starts only after all its ancestors
+/// have ended, so at least their total time after time 0; symmetrically the descendants of a
+/// done all run after it. Longest paths count one chain of them; this counts them all (issue
+/// 21: FSDP modules, whose all-gathers wait for every layer before them). Ancestors are found
+/// by a search per collective, capped at [`ANCESTOR_WORK`] visits (a partial sum is still a
+/// valid head).
+fn serial_ancestors(g: &Graph, p: &mut Paths) {
+    let n = g.len();
+    let starts: Vec<NodeId> = p
+        .topo
+        .iter()
+        .copied()
+        .filter(|&x| {
+            matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) && g.done_of(x).is_some()
+        })
+        .collect();
+    if starts.is_empty() {
+        return;
+    }
+    let mut stamp = vec![u32::MAX; n];
+    let mut stack: Vec<NodeId> = Vec::new();
+    // Each direction: the sum of the costs over the nodes reachable from `x` (not `x` itself).
+    let mut reach_sum = |x: NodeId, k: u32, fwd: bool, work: &mut usize| -> f64 {
+        let mut sum = 0.0;
+        stamp[x.index()] = k;
+        stack.clear();
+        stack.push(x);
+        while let Some(u) = stack.pop() {
+            if *work >= ANCESTOR_WORK {
+                break;
+            }
+            *work += 1;
+            let next = if fwd { g.succs(u) } else { g.preds(u) };
+            for a in next {
+                let j = a.node.index();
+                if stamp[j] != k {
+                    stamp[j] = k;
+                    sum += cost(g, j);
+                    stack.push(a.node);
+                }
+            }
+        }
+        sum
+    };
+    let mut work = 0usize;
+    let mut raised = false;
+    for (k, &s) in starts.iter().enumerate() {
+        if work >= ANCESTOR_WORK {
+            break;
+        }
+        let sum = reach_sum(s, k as u32, false, &mut work);
+        if sum > p.head[s.index()] {
+            p.head[s.index()] = sum;
+            raised = true;
+        }
+    }
+    let base = starts.len() as u32;
+    let mut work = 0usize;
+    for (k, &s) in starts.iter().rev().enumerate() {
+        if work >= ANCESTOR_WORK {
+            break;
+        }
+        let Some(d) = g.done_of(s) else { continue };
+        let t = cost(g, d.index()) + reach_sum(d, base + k as u32, true, &mut work);
+        if t > p.tail[d.index()] {
+            p.tail[d.index()] = t;
+            raised = true;
+        }
+    }
+    if !raised {
+        return;
+    }
+    for &x in &p.topo {
+        let v = x.index();
+        let mut h = p.head[v];
+        for a in g.preds(x) {
+            let u = a.node.index();
+            h = h.max(p.head[u] + cost(g, u) + a.latency);
+        }
+        p.head[v] = h;
+    }
+    for &x in p.topo.iter().rev() {
+        let v = x.index();
+        let mut after = 0.0f64;
+        for a in g.succs(x) {
+            after = after.max(a.latency + p.tail[a.node.index()]);
+        }
+        p.tail[v] = p.tail[v].max(cost(g, v) + after);
+    }
+}
+
 /// A bound no order can beat, on the graph's time model (terms and proof in the module doc).
 pub fn lower_bound(g: &Graph) -> f64 {
-    let p = tight_paths(g);
+    let p = bound_paths(g);
     basic(g, &p).max(machines(g, &p)) * (1.0 - SLACK)
 }
 
@@ -293,7 +400,7 @@ pub fn lower_bound(g: &Graph) -> f64 {
 /// Every order XLA's scheduler can emit keeps these rules; an order that queues collectives on a
 /// busy stream may beat this bound (not [`lower_bound`]).
 pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
-    let p = tight_paths(g);
+    let p = bound_paths(g);
     let mut best = basic(g, &p).max(machines(g, &p));
     let mut spans: Vec<Vec<Job>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
