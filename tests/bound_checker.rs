@@ -54,7 +54,7 @@ fn a_sync_pair_inside_an_async_span_waits_for_the_devices_it_shares() {
     let all: Vec<Vec<i64>> = vec![(0..8).collect()];
     let half: Vec<Vec<i64>> = vec![(0..4).collect(), (4..8).collect()];
     let coll = |groups| lhsched::sched::Collective {
-        groups: Some(groups),
+        groups: Some(lhsched::hlo::DeviceGroups::explicit(groups)),
         link: lhsched::sched::Link::ScaleUp,
         fixed: 0.0,
     };

@@ -490,7 +490,9 @@ pub fn random_graph(seed: u64, n: usize, setting: Setting) -> Graph {
                     layouts[rng.below(layouts.len())]
                 };
                 spec.collective = Some(Collective {
-                    groups: Some(l.iter().map(|g| g.to_vec()).collect()),
+                    groups: Some(crate::hlo::DeviceGroups::explicit(
+                        l.iter().map(|g| g.to_vec()).collect(),
+                    )),
                     link: if rng.below(5) == 0 {
                         Link::ScaleOut
                     } else {
