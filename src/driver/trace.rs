@@ -9,8 +9,8 @@ use super::call_graph::trip_count;
 use super::error::DriverError;
 use super::graph::{build_comp_graph, CompGraph};
 use super::module::{
-    callee_cost, calls_code, comp_facts, executable_post_order, measure, multiplicities,
-    no_evals, sync_nodes, CompEval,
+    callee_cost, calls_code, comp_facts, executable_post_order, measure, multiplicities, no_evals,
+    sync_nodes, CompEval,
 };
 use super::options::DriverOptions;
 use super::report::human_time;
@@ -58,14 +58,7 @@ impl<'m> Replays<'m> {
             let order = cg.graph.original_order();
             // The bound whatever the orders of it and its callees, as `evaluate` gives it.
             let facts = comp_facts(m, c, est, opts, (&cg.graph, calls_code(m, c)), &evals)?;
-            let e = measure(
-                m,
-                c,
-                &cg.graph,
-                (&order, &sync),
-                mult[c.index()],
-                facts,
-            )?;
+            let e = measure(m, c, &cg.graph, (&order, &sync), mult[c.index()], facts)?;
             evals[c.index()] = Some(Box::new(e));
             graphs[c.index()] = Some(cg);
         }
