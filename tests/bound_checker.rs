@@ -225,3 +225,64 @@ fn a_cpu_module_reports_its_sync_collectives_as_exposed() {
     assert_eq!(v["hidden_fraction"], 0.0);
     assert!(v["exposed_total_s"].as_f64().is_some_and(|x| x > 0.0));
 }
+
+/// `lower_bound_s` of a JSON report (`schedule`'s `after`, or `eval`'s top level).
+fn bound_of(json: &str, after: bool) -> f64 {
+    let v: serde_json::Value = serde_json::from_str(json).expect("json");
+    let v = if after { &v["after"] } else { &v };
+    v["lower_bound_s"].as_f64().expect("a bound")
+}
+
+#[test]
+fn schedule_eval_and_eval_order_of_print_one_bound() {
+    // Issue 24 item 2: the bound of the same instructions is one figure in `schedule` (before
+    // and after), `eval` of the input and of the output and `eval --order-of`, under each
+    // setting; a loop module (whose bound once followed the body's order) and collectives_mix.
+    let test = "schedule_eval_and_eval_order_of_print_one_bound";
+    let fixture = common::fixture("while_ppermute_train.gpu.pre_lhs.hlo");
+    let mut runs: Vec<(PathBuf, &[&str])> = vec![
+        (fixture.clone(), &[]),
+        (fixture, &["--interference", "off"]),
+    ];
+    if let Some(p) = common::shared_or_skip(test, "hlo/gpu/stages/collectives_mix.gpu.pre_lhs.hlo")
+    {
+        runs.push((p.clone(), &["--streams", "per-kind"]));
+        runs.push((p, &["--overlap-limit", "2"]));
+    }
+    let out = std::env::temp_dir().join(format!("lhsched-bound-{}.hlo", std::process::id()));
+    let out_s = out.to_str().expect("utf-8");
+    for (f, setting) in &runs {
+        let f = f.to_str().expect("utf-8");
+        let with = |args: &[&str]| -> Vec<String> {
+            args.iter()
+                .chain(setting.iter())
+                .map(|s| s.to_string())
+                .collect()
+        };
+        let run = |args: Vec<String>| {
+            let a: Vec<&str> = args.iter().map(String::as_str).collect();
+            let (code, stdout, err) = common::run(&a);
+            assert_eq!(code, 0, "{a:?}: {err}");
+            stdout
+        };
+        let s = run(with(&["schedule", f, "--json", "-o", out_s]));
+        let v: serde_json::Value = serde_json::from_str(&s).expect("json");
+        let bound = bound_of(&s, true);
+        let before = v["before"]["lower_bound_s"].as_f64().expect("a bound");
+        let after_ms = v["after"]["makespan_s"].as_f64().expect("a makespan");
+        let figures = [
+            before,
+            bound_of(&run(with(&["eval", f, "--json"])), false),
+            bound_of(&run(with(&["eval", out_s, "--json"])), false),
+            bound_of(
+                &run(with(&["eval", f, "--order-of", out_s, "--json"])),
+                false,
+            ),
+        ];
+        for b in figures {
+            assert!(same(b, bound), "{f} {setting:?}: {b:e} vs {bound:e}");
+        }
+        assert!(after_ms >= bound * (1.0 - 1e-9), "{f} {setting:?}");
+    }
+    let _ = std::fs::remove_file(&out);
+}
