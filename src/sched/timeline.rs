@@ -60,6 +60,9 @@ pub struct Timeline {
     pub interference_s: f64,
     /// Seconds collectives ran longer than alone because they shared a link's bandwidth.
     pub sharing_s: f64,
+    /// Per node: true for the async starts that ran synchronously (their collective on its
+    /// stream, the compute stream waiting for it).
+    pub synced: Vec<bool>,
 }
 
 impl Timeline {
@@ -199,9 +202,18 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     }
     let exposed_total: f64 = exposed.values().sum();
     let hidden_fraction = hidden_fraction(exposed_total, run.comm_total);
+    let mut synced = vec![false; n];
+    for &x in order {
+        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. })
+            && sync.get(x.index()).copied().unwrap_or(false)
+        {
+            synced[x.index()] = true;
+        }
+    }
     Ok(Timeline {
         slices,
         makespan,
+        synced,
         exposed,
         comm_total: run.comm_total,
         hidden_fraction,
