@@ -530,7 +530,7 @@ fn an_unlimited_resource_runs_every_collective_at_once() {
 }
 
 #[test]
-fn a_sync_pair_runs_its_collective_on_the_compute_stream() {
+fn a_sync_pair_blocks_compute_and_holds_its_collective_stream() {
     let (g, [s, d, c]) = one_pair();
     let mut sync = vec![false; g.len()];
     sync[s.index()] = true;
@@ -543,8 +543,19 @@ fn a_sync_pair_runs_its_collective_on_the_compute_stream() {
     assert!(close(t.makespan, 16.0 * US), "{}", t.makespan);
     assert!(close(t.exposed["all-reduce"], 10.0 * US));
     assert!(close(t.comm_total, 10.0 * US));
-    // The collective holds no collective stream: only compute slices.
-    assert!(t.slices.iter().all(|x| x.stream == Stream::Compute));
+    // The collective still holds its collective stream (so the device-sharing rule and link
+    // sharing see it), and nothing on the compute stream runs beside it.
+    let coll = t
+        .slices
+        .iter()
+        .find(|x| x.node == s && matches!(x.stream, Stream::Resource { .. }))
+        .expect("the collective's slice");
+    assert!(close(coll.end - coll.start, 10.0 * US), "{coll:?}");
+    assert!(t
+        .slices
+        .iter()
+        .filter(|x| x.stream == Stream::Compute && x.end > x.start)
+        .all(|x| x.end <= coll.start + 1e-15 || x.start >= coll.end - 1e-15));
     let adjacent = [s, d, c];
     let t = replay_synced(&g, &adjacent, &sync).expect("replays");
     assert!(close(t.makespan, 16.0 * US), "{}", t.makespan);

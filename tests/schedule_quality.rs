@@ -410,9 +410,22 @@ fn a_memory_limit_at_the_input_peak_holds_on_every_module() {
             out.after.peak_bytes
         );
         assert!(out.notes.iter().all(|(_, r)| r.memory_fits), "{name}");
+        // Never slower than XLA would run the input order: its sync conversion applied (a
+        // sync pair now obeys the device-sharing rule, so the conversion of the input order,
+        // the fallback under the limit, can cost a little against the input as written:
+        // collectives_mix 540.58 us against 539.58 us).
+        let mut converted = input.clone();
+        let ids: Vec<_> = converted.comp_ids().collect();
+        for c in ids {
+            update_sync_flags(&mut converted, c, &mut SyncUpdate::default()).expect("converts");
+        }
+        let xla = evaluate(&converted, &model, &DriverOptions::default()).expect("replays");
         assert!(
-            out.after.makespan_s <= out.before.makespan_s * (1.0 + 1e-9),
-            "{name}"
+            out.after.makespan_s <= out.before.makespan_s.max(xla.makespan_s) * (1.0 + 1e-9),
+            "{name}: {} after, {} before, {} converted",
+            out.after.makespan_s,
+            out.before.makespan_s,
+            xla.makespan_s
         );
     }
 }

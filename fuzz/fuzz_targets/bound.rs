@@ -1,23 +1,32 @@
-//! Tries to beat the lower bound: a random graph of every feature the bound must handle (sync
-//! pairs, loops, calls and conditionals as nodes needing collective streams idle, send/recv,
-//! all-to-all over all devices, async compute) under one of the four settings (the default
-//! model, `--interference off`, `--streams per-kind`, `--overlap-limit 2`), then random
-//! topological orders with random sync marks and single-move hill climbing
-//! ([`lhsched::testing::beat_bound::challenge_graph`]); any replay below the bound is a crash.
+//! Tries to beat the lower bound: a generated graph (sync pairs, loops, calls, conditionals,
+//! send/recv, all-to-all, async compute; `lhsched::testing::beat_bound::random_graph`) under
+//! one of the four time-model settings, then random topological orders and single-move hill
+//! climbing, every replay checked against `lower_bound`. Any replay below it is a crash.
 #![no_main]
 
+use arbitrary::Arbitrary;
 use lhsched::testing::beat_bound::{challenge_graph, random_graph, Setting};
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    if data.len() < 10 {
-        return;
-    }
-    let seed = u64::from_le_bytes(data[..8].try_into().unwrap_or([0; 8]));
-    let setting = Setting::ALL[usize::from(data[8]) % Setting::ALL.len()];
-    let n = 4 + usize::from(data[9]) % 60;
-    let g = random_graph(seed, n, setting);
-    if let Err(b) = challenge_graph(&g, seed ^ 0x5eed, 16, 64) {
-        panic!("{setting:?}, seed {seed}, {n} nodes: {b}");
+#[derive(Arbitrary, Debug)]
+struct Input {
+    /// Seeds the graph.
+    graph: u64,
+    /// Seeds the orders and moves.
+    tries: u64,
+    /// About how many nodes (8..=71).
+    nodes: u8,
+    /// Which setting (of `Setting::ALL`).
+    setting: u8,
+    /// Random orders (0..=15) and hill-climbing steps (0..=255).
+    orders: u8,
+    steps: u8,
+}
+
+fuzz_target!(|i: Input| {
+    let setting = Setting::ALL[i.setting as usize % Setting::ALL.len()];
+    let g = random_graph(i.graph, 8 + (i.nodes % 64) as usize, setting);
+    if let Err(b) = challenge_graph(&g, i.tries, (i.orders % 16) as usize, i.steps as usize) {
+        panic!("{setting:?}, graph seed {}: {b}", i.graph);
     }
 });

@@ -7,6 +7,7 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
+use lhsched::hlo::DeviceGroups;
 use lhsched::sched::*;
 use libfuzzer_sys::fuzz_target;
 
@@ -37,7 +38,11 @@ struct Coll {
 }
 
 fn collective(c: &Coll, latency: f64) -> Collective {
-    let g = |v: &[&[i64]]| Some(v.iter().map(|x| x.to_vec()).collect::<Vec<_>>());
+    let g = |v: &[&[i64]]| {
+        Some(DeviceGroups::explicit(
+            v.iter().map(|x| x.to_vec()).collect::<Vec<_>>(),
+        ))
+    };
     Collective {
         groups: match c.groups % 5 {
             0 => None,

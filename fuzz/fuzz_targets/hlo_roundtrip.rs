@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
         if let Ok(infos) = collectives(&m, c) {
             for i in infos {
                 // Groups are capped at 2^20 devices; the all-device group is not expanded.
-                assert!(i.groups.iter().map(Vec::len).sum::<usize>() <= 1 << 21);
+                assert!(i.groups.total_devices() <= 1 << 21);
             }
         }
         let _ = async_pairs(m.computation(c));

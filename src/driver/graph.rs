@@ -168,11 +168,19 @@ pub fn build_comp_graph(
                         ))
                     }
                 };
+                let is_start = p.start.is_some();
                 let (label, collective) = match p.start {
                     Some(b) => (Some(b.label), b.collective),
-                    None => (None, None),
+                    // A collective written as one instruction is synchronous: labelled, its
+                    // time is exposed communication (`Graph::is_sync_collective`).
+                    None => match ins.opcode.sync_collective() {
+                        Some(op) if called.is_none() && !p.is_noop => {
+                            (Some(op.name().to_string()), None)
+                        }
+                        _ => (None, None),
+                    },
                 };
-                let kind = if let Some(label) = &label {
+                let kind = if let Some(label) = label.as_ref().filter(|_| is_start) {
                     NodeKind::AsyncStart {
                         resource: resource(&mut b, label),
                     }

@@ -29,7 +29,8 @@ pub struct CompEval {
     pub schedulable: bool,
     /// The replayed timeline of its order.
     pub timeline: Timeline,
-    /// The larger of the critical path and the busiest stream's total.
+    /// A makespan no order of its instructions (and of the computations it calls) beats
+    /// under the time model ([`sched::lower_bound`], calls priced from their callees' bounds).
     pub lower_bound_s: f64,
     /// Statistics labels of collectives in flight in it or its callees.
     pub labels: Vec<String>,
@@ -49,7 +50,8 @@ pub struct ModuleEval {
     pub hidden_fraction: f64,
     /// The entry computation's peak live bytes (callee peaks included while they run).
     pub peak_bytes: u64,
-    /// The entry's lower bound on the makespan.
+    /// The entry's lower bound: no order of the module's instructions (every computation's)
+    /// runs faster under the time model.
     pub lower_bound_s: f64,
     /// Instructions priced by each cost model.
     pub sources: BTreeMap<CostSource, usize>,
@@ -104,12 +106,36 @@ pub struct ScheduleOutcome {
     pub kept_input: Vec<String>,
 }
 
-/// The cost a calling instruction takes from the computations it calls.
+/// The cost a calling instruction takes from the computations it calls, as measured in their
+/// orders (their makespans).
 pub(crate) fn callee_cost(
     m: &Module,
     c: CompId,
     id: InstrId,
     done: &[Option<Box<CompEval>>],
+) -> Option<CalleeCost> {
+    callee_figure(m, c, id, done, |e| e.timeline.makespan)
+}
+
+/// The least cost a calling instruction can take from the computations it calls in any of
+/// their orders: [`callee_cost`] with each callee's lower bound in place of its makespan.
+fn callee_bound_cost(
+    m: &Module,
+    c: CompId,
+    id: InstrId,
+    done: &[Option<Box<CompEval>>],
+) -> Option<CalleeCost> {
+    callee_figure(m, c, id, done, |e| e.lower_bound_s)
+}
+
+/// The cost of a calling instruction from a time per callee (`time`): a while takes its trip
+/// count times its computations' times, a conditional its longest branch, a call the sum.
+fn callee_figure(
+    m: &Module,
+    c: CompId,
+    id: InstrId,
+    done: &[Option<Box<CompEval>>],
+    time: fn(&CompEval) -> f64,
 ) -> Option<CalleeCost> {
     let ins = m.computation(c).instr(id);
     let evals: Vec<&CompEval> = match ins.opcode {
@@ -129,14 +155,9 @@ pub(crate) fn callee_cost(
         .max()
         .unwrap_or(0);
     let seconds = match ins.opcode {
-        Opcode::While => {
-            trip_count(m, c, id) as f64 * evals.iter().map(|e| e.timeline.makespan).sum::<f64>()
-        }
-        Opcode::Conditional => evals
-            .iter()
-            .map(|e| e.timeline.makespan)
-            .fold(0.0, f64::max),
-        _ => evals.iter().map(|e| e.timeline.makespan).sum(),
+        Opcode::While => trip_count(m, c, id) as f64 * evals.iter().map(|e| time(e)).sum::<f64>(),
+        Opcode::Conditional => evals.iter().map(|e| time(e)).fold(0.0, f64::max),
+        _ => evals.iter().map(|e| time(e)).sum(),
     };
     Some(CalleeCost {
         seconds,
@@ -194,7 +215,13 @@ struct RunResult {
 
 /// What a computation's graph says whatever the order: the statistics labels of the
 /// collectives in flight in it (its resources and async pairs) and the makespan's lower bound.
+/// For a computation that calls none; one that does takes [`comp_facts`].
 pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
+    (graph_labels(g), sched::lower_bound(g))
+}
+
+/// The statistics labels of the collectives in flight in `g` (its resources and async pairs).
+fn graph_labels(g: &sched::Graph) -> Vec<String> {
     let mut labels: Vec<&str> = g.resources().iter().map(|r| r.name.as_str()).collect();
     for n in g.node_ids() {
         if matches!(g.node(n).kind, sched::NodeKind::AsyncStart { .. }) {
@@ -203,8 +230,27 @@ pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
     }
     labels.sort_unstable();
     labels.dedup();
-    let labels = labels.into_iter().map(str::to_string).collect();
-    (labels, sched::lower_bound(g))
+    labels.into_iter().map(str::to_string).collect()
+}
+
+/// [`graph_facts`] of computation `c` (whose graph `g` is built on its callees' measured
+/// orders, `done`) whatever the orders of it and of every computation it calls: when it calls
+/// code, the bound is that of its graph with each call priced from its callees' lower bounds
+/// ([`callee_bound_cost`]; every bound term only grows with a node's cost, so a bound of the
+/// graph with the least call costs holds for the graph with any callee orders' costs).
+pub(crate) fn comp_facts(
+    m: &Module,
+    c: CompId,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    (g, calls): (&sched::Graph, bool),
+    done: &[Option<Box<CompEval>>],
+) -> Result<(Vec<String>, f64), DriverError> {
+    if !calls {
+        return Ok(graph_facts(g));
+    }
+    let bound = build_comp_graph(m, c, est, opts, &|id| callee_bound_cost(m, c, id, done))?;
+    Ok((graph_labels(g), sched::lower_bound(&bound.graph)))
 }
 
 /// Per node of `cg`: true where `sync_instr` (indexed by instruction) marks a synchronous start.
@@ -255,7 +301,7 @@ fn measured(
 
 /// True if some instruction of `c` takes its cost from computations it calls (so its graph
 /// depends on which orders those callees were measured in).
-fn calls_code(m: &Module, c: CompId) -> bool {
+pub(crate) fn calls_code(m: &Module, c: CompId) -> bool {
     m.computation(c)
         .instructions
         .iter()
@@ -381,7 +427,7 @@ fn run(
             let t = t.map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             (facts, Some(t))
         } else {
-            (graph_facts(g), None)
+            (comp_facts(m, c, est, opts, (g, calls), &done)?, None)
         };
         if schedule {
             let input = if calls {
@@ -390,13 +436,14 @@ fn run(
                 add_sources(&mut input_sources, &ig);
                 let order = ig.graph.original_order();
                 let sync = sync_nodes(&ig, &marked);
+                // The same facts as the new order's: the bound holds for every order.
                 measure(
                     m,
                     c,
                     &ig.graph,
                     (&order, &sync),
                     mult[c.index()],
-                    graph_facts(&ig.graph),
+                    facts.clone(),
                 )?
             } else {
                 add_sources(&mut input_sources, &cg);

@@ -169,9 +169,47 @@ pub fn schedule_report_json(o: &ScheduleOutcome, explain: bool) -> Value {
     v
 }
 
-/// A JSON value as the CLI prints it: pretty, with a final newline.
+/// Figures below this magnitude print as 0 in JSON: float noise (an exposed time of
+/// `8.47e-20` s left by a difference of two equal ends), far below any real figure (the
+/// smallest cost a model gives is a nanosecond scale).
+const NOISE: f64 = 1e-15;
+
+/// A JSON value serialised with every float figure below [`NOISE`] (and `-0.0`) as 0: the
+/// one place figures are cleaned on their way out ([`json_text`]), without copying the value
+/// (a schedule report from Python or C holds the whole module's text).
+struct Clean<'a>(&'a Value);
+
+impl serde::Serialize for Clean<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeMap, SerializeSeq};
+        match self.0 {
+            Value::Number(n) if n.is_f64() => {
+                let x = n.as_f64().unwrap_or(0.0);
+                s.serialize_f64(if x.abs() < NOISE { 0.0 } else { x })
+            }
+            Value::Array(a) => {
+                let mut seq = s.serialize_seq(Some(a.len()))?;
+                for x in a {
+                    seq.serialize_element(&Clean(x))?;
+                }
+                seq.end()
+            }
+            Value::Object(m) => {
+                let mut map = s.serialize_map(Some(m.len()))?;
+                for (k, x) in m {
+                    map.serialize_entry(k, &Clean(x))?;
+                }
+                map.end()
+            }
+            other => other.serialize(s),
+        }
+    }
+}
+
+/// A JSON value as the CLI prints it: pretty, with a final newline; figures of float noise
+/// (and `-0.0`) print as 0 (below 1e-15 in magnitude).
 pub fn json_text(v: &Value) -> String {
-    let mut s = serde_json::to_string_pretty(v).unwrap_or_else(|_| "null".to_string());
+    let mut s = serde_json::to_string_pretty(&Clean(v)).unwrap_or_else(|_| "null".to_string());
     s.push('\n');
     s
 }
@@ -411,6 +449,18 @@ pub fn work_diff_text(d: &WorkDiff) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_figures_carry_no_float_noise() {
+        let v = json!({"a": -0.0, "b": [8.47e-20, -3e-16], "c": {"d": 2.5e-9, "e": 7}, "f": "x"});
+        let t = json_text(&v);
+        let back: Value = serde_json::from_str(&t).expect("json");
+        assert_eq!(
+            back,
+            json!({"a": 0.0, "b": [0.0, 0.0], "c": {"d": 2.5e-9, "e": 7}, "f": "x"})
+        );
+        assert!(!t.contains("-0.0") && !t.contains("e-20"), "{t}");
+    }
 
     #[test]
     fn units_read_well() {

@@ -160,7 +160,34 @@ fn pricing_warnings(model: &CostModel, module: &Module) -> Vec<Warning> {
             if outside.len() > 5 { "; ..." } else { "" }
         ));
     }
+    w.extend(no_async_warning(module));
     w
+}
+
+/// The warning for a module whose collectives are all synchronous (an XLA:CPU module, JAX's
+/// `lower().as_text()`): each blocks compute for its whole time, so there is nothing to hide and
+/// the schedule cannot win; says how to get XLA:GPU's module, where they are async pairs.
+fn no_async_warning(module: &Module) -> Option<Warning> {
+    let (mut sync, mut asynchronous) = (0usize, 0usize);
+    for comp in &module.computations {
+        for ins in &comp.instructions {
+            match ins.opcode.sync_collective() {
+                Some(_) if ins.opcode.is_async_start() => asynchronous += 1,
+                Some(_) => sync += 1,
+                None if ins.opcode == crate::hlo::Opcode::AsyncStart => asynchronous += 1,
+                None => {}
+            }
+        }
+    }
+    (sync > 0 && asynchronous == 0).then(|| {
+        format!(
+            "the module has no async collective: its {sync} collective(s) are synchronous, so \
+             all their time is exposed communication and no order can hide it (an XLA:CPU \
+             module, or JAX's `lower().as_text()`); XLA:GPU's module has async pairs: dump it \
+             with XLA_FLAGS=\"--xla_dump_to=DIR --xla_dump_hlo_as_text\", or compile without a \
+             GPU by the deviceless recipe of tools/corpus/README.md"
+        )
+    })
 }
 
 fn in_file(file: &str, e: impl Into<Error>) -> Error {

@@ -9,8 +9,8 @@ use super::call_graph::trip_count;
 use super::error::DriverError;
 use super::graph::{build_comp_graph, CompGraph};
 use super::module::{
-    callee_cost, executable_post_order, graph_facts, measure, multiplicities, no_evals, sync_nodes,
-    CompEval,
+    callee_cost, calls_code, comp_facts, executable_post_order, measure, multiplicities, no_evals,
+    sync_nodes, CompEval,
 };
 use super::options::DriverOptions;
 use super::report::human_time;
@@ -56,14 +56,9 @@ impl<'m> Replays<'m> {
             let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &evals))?;
             let sync = sync_nodes(&cg, &marked_sync_starts(m, c));
             let order = cg.graph.original_order();
-            let e = measure(
-                m,
-                c,
-                &cg.graph,
-                (&order, &sync),
-                mult[c.index()],
-                graph_facts(&cg.graph),
-            )?;
+            // The bound whatever the orders of it and its callees, as `evaluate` gives it.
+            let facts = comp_facts(m, c, est, opts, (&cg.graph, calls_code(m, c)), &evals)?;
+            let e = measure(m, c, &cg.graph, (&order, &sync), mult[c.index()], facts)?;
             evals[c.index()] = Some(Box::new(e));
             graphs[c.index()] = Some(cg);
         }

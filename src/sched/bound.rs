@@ -25,6 +25,7 @@
 
 use super::graph::{Graph, NodeId, NodeKind};
 use super::model::{Contention, Link};
+use super::paths::{bound_paths, Paths};
 use ordered_float::OrderedFloat;
 use std::collections::BinaryHeap;
 
@@ -100,16 +101,6 @@ fn parallel(jobs: &mut [Job], machines: f64) -> f64 {
     best
 }
 
-/// Earliest starts and tails of every node, by longest paths.
-pub(crate) struct Paths {
-    /// Earliest start of each node (longest path from the sources, latencies included).
-    pub head: Vec<f64>,
-    /// Least time from each node's start to the end of the program (its own cost included).
-    pub tail: Vec<f64>,
-    /// The nodes in a topological order.
-    pub topo: Vec<NodeId>,
-}
-
 /// A node's time on the compute stream (no-ops take none).
 pub(crate) fn cost(g: &Graph, i: usize) -> f64 {
     let s = &g.nodes[i];
@@ -120,167 +111,9 @@ pub(crate) fn cost(g: &Graph, i: usize) -> f64 {
     }
 }
 
-/// Heads, tails and a topological order of `g`.
-pub(crate) fn paths(g: &Graph) -> Paths {
-    let n = g.len();
-    let mut indeg: Vec<usize> = (0..n).map(|i| g.preds[i].len()).collect();
-    let mut stack: Vec<usize> = (0..n).rev().filter(|&i| indeg[i] == 0).collect();
-    let mut topo = Vec::with_capacity(n);
-    let mut head = vec![0.0f64; n];
-    while let Some(i) = stack.pop() {
-        let mut st: f64 = 0.0;
-        for a in &g.preds[i] {
-            st = st.max(head[a.node.index()] + cost(g, a.node.index()) + a.latency);
-        }
-        head[i] = st;
-        topo.push(NodeId(i as u32));
-        for a in &g.succs[i] {
-            let j = a.node.index();
-            indeg[j] -= 1;
-            if indeg[j] == 0 {
-                stack.push(j);
-            }
-        }
-    }
-    let mut tail = vec![0.0f64; n];
-    for &x in topo.iter().rev() {
-        let i = x.index();
-        let mut after: f64 = 0.0;
-        for a in &g.succs[i] {
-            after = after.max(a.latency + tail[a.node.index()]);
-        }
-        tail[i] = cost(g, i) + after;
-    }
-    Paths { head, tail, topo }
-}
-
-/// Work limit of [`tighten`]: collectives of one resource times nodes.
-const TIGHTEN_WORK: usize = 1_000_000;
-
-/// Heads and tails tightened by the serial resources (see [`tighten`]).
-pub(crate) fn tight_paths(g: &Graph) -> Paths {
-    let mut p = paths(g);
-    tighten(g, &mut p);
-    p
-}
-
-/// Raises heads and tails by the collectives each node waits for on a resource of limit 1.
-///
-/// Every collective `c` that is an ancestor of node `v` must end before `v` starts, at least
-/// `dist_c(v)` earlier (the longest path from `c`'s done to `v`); those collectives run one
-/// at a time after their own heads, so `v`'s start is at least Jackson's preemptive bound of
-/// them with tails `dist_c(v)` (the argument of the module doc with `v`'s start as the end).
-/// Symmetrically, the collectives a node must precede bound its tail. Heads are processed in
-/// topological order (tails in reverse), so every collective's head (tail) is final before it
-/// is used. Skipped when collectives x nodes exceeds [`TIGHTEN_WORK`].
-fn tighten(g: &Graph, p: &mut Paths) {
-    let n = g.len();
-    for (r, res) in g.resources().iter().enumerate() {
-        if res.limit > 1 {
-            continue;
-        }
-        let colls: Vec<NodeId> = g
-            .node_ids()
-            .filter(|&x| {
-                matches!(g.node(x).kind, NodeKind::AsyncStart { resource } if resource.index() == r)
-                    && g.done_of(x).is_some()
-            })
-            .collect();
-        let k = colls.len();
-        if k < 2 || k.saturating_mul(n) > TIGHTEN_WORK {
-            continue;
-        }
-        let none = f64::NEG_INFINITY;
-        let mut slot = vec![usize::MAX; n];
-        let mut done_slot = vec![usize::MAX; n];
-        for (c, &s) in colls.iter().enumerate() {
-            slot[s.index()] = c;
-            if let Some(d) = g.done_of(s) {
-                done_slot[d.index()] = c;
-            }
-        }
-        // Forward: dist[v * k + c] = least time from c's end to v's start.
-        let mut dist = vec![none; n * k];
-        let mut jobs = Vec::with_capacity(k);
-        for &x in &p.topo {
-            let v = x.index();
-            let mut h = p.head[v];
-            for a in g.preds(x) {
-                let u = a.node.index();
-                h = h.max(p.head[u] + cost(g, u) + a.latency);
-                for c in 0..k {
-                    let du = dist[u * k + c];
-                    if du > none {
-                        let t = du + cost(g, u) + a.latency;
-                        if t > dist[v * k + c] {
-                            dist[v * k + c] = t;
-                        }
-                    }
-                }
-            }
-            if done_slot[v] != usize::MAX {
-                let c = done_slot[v];
-                dist[v * k + c] = dist[v * k + c].max(0.0);
-            }
-            jobs.clear();
-            for (c, &s) in colls.iter().enumerate() {
-                let dv = dist[v * k + c];
-                if dv > none {
-                    jobs.push(Job {
-                        head: p.head[s.index()] + cost(g, s.index()),
-                        body: g.collective_time(s),
-                        tail: dv,
-                    });
-                }
-            }
-            p.head[v] = h.max(jackson(&mut jobs));
-        }
-        // Backward: dist[v * k + c] = least time from v's end to c's begin.
-        dist.iter_mut().for_each(|d| *d = none);
-        for &x in p.topo.iter().rev() {
-            let v = x.index();
-            let mut q = p.tail[v];
-            let mut after = 0.0f64;
-            for a in g.succs(x) {
-                let w = a.node.index();
-                after = after.max(a.latency + p.tail[w]);
-                for c in 0..k {
-                    let dw = dist[w * k + c];
-                    if dw > none {
-                        let t = a.latency + cost(g, w) + dw;
-                        if t > dist[v * k + c] {
-                            dist[v * k + c] = t;
-                        }
-                    }
-                }
-                if slot[w] != usize::MAX {
-                    let c = slot[w];
-                    let t = a.latency + cost(g, w);
-                    if t > dist[v * k + c] {
-                        dist[v * k + c] = t;
-                    }
-                }
-            }
-            q = q.max(cost(g, v) + after);
-            jobs.clear();
-            for (c, &s) in colls.iter().enumerate() {
-                let dv = dist[v * k + c];
-                if dv > none {
-                    jobs.push(Job {
-                        head: dv,
-                        body: g.collective_time(s),
-                        tail: g.done_of(s).map_or(0.0, |d| p.tail[d.index()]),
-                    });
-                }
-            }
-            p.tail[v] = q.max(cost(g, v) + jackson(&mut jobs));
-        }
-    }
-}
-
 /// A bound no order can beat, on the graph's time model (terms and proof in the module doc).
 pub fn lower_bound(g: &Graph) -> f64 {
-    let p = tight_paths(g);
+    let p = bound_paths(g);
     basic(g, &p).max(machines(g, &p)) * (1.0 - SLACK)
 }
 
@@ -293,7 +126,7 @@ pub fn lower_bound(g: &Graph) -> f64 {
 /// Every order XLA's scheduler can emit keeps these rules; an order that queues collectives on a
 /// busy stream may beat this bound (not [`lower_bound`]).
 pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
-    let p = tight_paths(g);
+    let p = bound_paths(g);
     let mut best = basic(g, &p).max(machines(g, &p));
     let mut spans: Vec<Vec<Job>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
@@ -503,6 +336,7 @@ fn interference_extra(g: &Graph, a: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sched::paths::paths;
     use crate::sched::{replay, EdgeKind, GraphBuilder, NodeSpec};
 
     const US: f64 = 1e-6;

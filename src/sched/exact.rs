@@ -19,9 +19,10 @@
 //! not wall time, so the result is deterministic; the search proves optimality only when it
 //! finishes within it.
 
-use super::bound::{cost, jackson, tight_paths, Job, Paths};
+use super::bound::{cost, jackson, Job};
 use super::graph::{Graph, NodeId, NodeKind};
 use super::partial::Partial;
+use super::paths::{tight_paths, Paths};
 use super::timeline::replay;
 use std::collections::HashMap;
 

@@ -10,9 +10,9 @@
 //! O(N * R) for R ready nodes per step (a scan); the portfolio runs it on graphs up to
 //! [`super::schedule::IMPROVE_MAX_NODES`] nodes.
 
-use super::bound::Paths;
 use super::graph::{Graph, NodeId, NodeKind};
 use super::partial::Partial;
+use super::paths::Paths;
 
 /// Schedules `g` forward by Schrage's rule with the tails of `p`; a valid order of `g`.
 pub(crate) fn schrage(g: &Graph, p: &Paths) -> Vec<NodeId> {

@@ -94,6 +94,8 @@ pub struct NodeSpec {
     pub kind: NodeKind,
     /// Statistics key of an async pair, e.g. "all-gather": exposed time is reported per label.
     /// Read from the start node; a start without a label is reported under its resource's name.
+    /// On a compute node it marks a synchronous collective written as one instruction (an
+    /// XLA:CPU `all-reduce`): its whole time is exposed communication under the label.
     /// Input only, like `name`: a built graph keeps it in its label table ([`Graph::label`]).
     pub label: Option<String>,
     /// Scheduler hints.
@@ -438,6 +440,14 @@ impl Graph {
         self.done_of(start)
             .and_then(|d| self.edge_latency(start, d))
             .unwrap_or(0.0)
+    }
+
+    /// True for a compute node that is a synchronous collective written as one instruction (a
+    /// compute node with a label, see [`NodeSpec::label`]): the replay counts its whole time as
+    /// exposed communication.
+    pub fn is_sync_collective(&self, n: NodeId) -> bool {
+        let spec = self.node(n);
+        matches!(spec.kind, NodeKind::Compute) && !spec.is_noop && self.extras.label(spec).is_some()
     }
 
     /// The statistics label of the pair a start or done belongs to: the start's label, else

@@ -47,6 +47,7 @@ pub mod memory;
 mod model;
 mod node;
 mod partial;
+mod paths;
 mod portfolio;
 mod ready;
 mod refine;

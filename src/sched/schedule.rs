@@ -464,7 +464,7 @@ pub(crate) fn schedule_bounded(
     }
     // Forward by Schrage's rule on the replay's own clock (latency-bound graphs gain most).
     if cfg.portfolio && !large && g.len() <= IMPROVE_MAX_NODES {
-        let order = forward::schrage(g, &super::bound::tight_paths(g));
+        let order = forward::schrage(g, &super::paths::tight_paths(g));
         let m = measure(g, &order)?;
         pool.add("forward".into(), order, m, None, 0);
     }

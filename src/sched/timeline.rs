@@ -60,6 +60,9 @@ pub struct Timeline {
     pub interference_s: f64,
     /// Seconds collectives ran longer than alone because they shared a link's bandwidth.
     pub sharing_s: f64,
+    /// Per node: true for the async starts that ran synchronously (their collective on its
+    /// stream, the compute stream waiting for it).
+    pub synced: Vec<bool>,
 }
 
 impl Timeline {
@@ -133,10 +136,14 @@ pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
     replay_synced(g, order, &[])
 }
 
-/// [`replay`] with some async pairs run synchronously: `sync[start]` true makes that start's
-/// collective run on the compute stream right after its launch (XLA:GPU's `is_sync` pairs),
-/// so it holds no collective stream, overlaps nothing and its whole time is exposed.
-/// Missing entries mean async.
+/// [`replay`] with some async pairs run synchronously (XLA:GPU's `is_sync` pairs):
+/// `sync[start]` true makes the compute stream wait for that start's collective right after
+/// launching it. The collective itself is timed exactly as an async one: it takes a stream of
+/// its resource (queueing while all are busy), obeys the device-sharing rule and shares its
+/// link's bandwidth; only nothing runs beside it on the compute stream, and its whole time
+/// from the launch to its end is exposed. Missing entries mean async. This is the one
+/// semantics of a sync pair: the scheduler's clock (which holds a pair's resource from its
+/// start to its done) and the lower bound ([`super::lower_bound`]) read the same.
 pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timeline, SchedError> {
     check_order(g, order)?;
     let n = g.len();
@@ -145,7 +152,7 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     let mut label_of = vec![u32::MAX; n];
     let mut starts = 0usize;
     for x in g.node_ids() {
-        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) {
+        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. }) || g.is_sync_collective(x) {
             let next = label_ids.len();
             let id = *label_ids.entry(g.pair_label_str(x)).or_insert(next);
             // At most one label per start, so the index fits the node id type.
@@ -195,9 +202,18 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
     }
     let exposed_total: f64 = exposed.values().sum();
     let hidden_fraction = hidden_fraction(exposed_total, run.comm_total);
+    let mut synced = vec![false; n];
+    for &x in order {
+        if matches!(g.node(x).kind, NodeKind::AsyncStart { .. })
+            && sync.get(x.index()).copied().unwrap_or(false)
+        {
+            synced[x.index()] = true;
+        }
+    }
     Ok(Timeline {
         slices,
         makespan,
+        synced,
         exposed,
         comm_total: run.comm_total,
         hidden_fraction,
@@ -274,27 +290,7 @@ fn run_order<'g>(
             });
         }
         let is_sync = sync.get(x.index()).copied().unwrap_or(false);
-        if let (NodeKind::AsyncStart { .. }, true) = (spec.kind, is_sync) {
-            // XLA:GPU runs an `is_sync` collective on the compute stream: it takes no
-            // collective stream and its whole time is exposed.
-            let dur = g.collective_time(x);
-            let cen = sim.run_compute(en, dur, 0.0);
-            sim.began[x.index()] = en;
-            sim.ended[x.index()] = cen;
-            comm_total += dur;
-            makespan = makespan.max(cen);
-            if let Some(r) = rec.as_deref_mut() {
-                if let Some(w) = r.waited.get_mut(r.label_of[x.index()] as usize) {
-                    *w += dur;
-                }
-                r.slices.push(Slice {
-                    node: x,
-                    stream: Stream::Compute,
-                    start: en,
-                    end: cen,
-                });
-            }
-        } else if let NodeKind::AsyncStart { resource } = spec.kind {
+        if let NodeKind::AsyncStart { resource } = spec.kind {
             comm_total += g.collective_time(x);
             if let Some(r) = rec.as_deref_mut() {
                 r.coll_slice.push((x, r.slices.len()));
@@ -306,6 +302,31 @@ fn run_order<'g>(
                 });
             }
             sim.launch(x);
+            if is_sync {
+                // A synchronous collective is still a collective (see [`replay_synced`]): it
+                // queues for its stream, obeys the device-sharing rule and shares its link like
+                // an async one, and the compute stream waits for it right at its start: its
+                // whole time, queueing included, is exposed.
+                sim.run_until_complete(x);
+                let cen = sim.ended[x.index()];
+                if cen.is_finite() {
+                    makespan = makespan.max(cen);
+                    if let (Some(r), true) = (rec.as_deref_mut(), cen > en) {
+                        if let Some(w) = r.waited.get_mut(r.label_of[x.index()] as usize) {
+                            *w += cen - en;
+                        }
+                    }
+                }
+            }
+        } else if let (Some(r), true) = (rec.as_deref_mut(), g.is_sync_collective(x)) {
+            // A collective written as one instruction (XLA:CPU's, or any module before XLA's
+            // async conversion) runs on the compute stream: all of it is exposed.
+            comm_total += en - st;
+            if let Some(w) = r.waited.get_mut(r.label_of[x.index()] as usize) {
+                *w += en - st;
+            }
+        } else if g.is_sync_collective(x) {
+            comm_total += en - st;
         }
     }
     sim.drain();

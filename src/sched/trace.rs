@@ -192,7 +192,7 @@ pub fn done_waits(g: &Graph, t: &Timeline) -> Vec<f64> {
 pub struct CollectiveSlice {
     /// Its interval and stream.
     pub slice: Slice,
-    /// True when it ran synchronously, on the compute stream right after its launch.
+    /// True when it ran synchronously (the compute stream waited for it from its launch).
     pub sync: bool,
 }
 
@@ -206,7 +206,7 @@ pub fn collective_slices(g: &Graph, t: &Timeline) -> Vec<Option<CollectiveSlice>
             Stream::Resource { .. } => {
                 out[i] = Some(CollectiveSlice {
                     slice: *s,
-                    sync: false,
+                    sync: t.synced.get(i).copied().unwrap_or(false),
                 })
             }
             Stream::Compute if on_compute[i] => {
@@ -283,6 +283,8 @@ pub fn write_timeline(
         let node = g.node(x);
         let name = g.name(x);
         match s.stream {
+            // A sync collective: written with its start on the compute track.
+            Stream::Resource { .. } if t.synced.get(x.index()).copied().unwrap_or(false) => {}
             Stream::Resource { resource, slot } => {
                 let r = g
                     .resources()
