@@ -11,7 +11,7 @@ use super::{write_stdout, CliResult};
 use clap::Args;
 use lhsched::driver::report::{explain_text, schedule_text};
 use lhsched::driver::run::{schedule_file, RunOptions};
-use lhsched::sched::chrome_trace;
+use lhsched::sched::write_chrome_trace;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -81,7 +81,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
             .last()
             .ok_or("the module has no entry computation")?;
         written(t.fill(&mut |w: &mut dyn std::io::Write| {
-            w.write_all(chrome_trace(&outcome.entry_graph.graph, &entry.timeline).as_bytes())
+            write_chrome_trace(&outcome.entry_graph.graph, &entry.timeline, w)
         }))?;
     }
     // Both are complete: only now does either replace its target.

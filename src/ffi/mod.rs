@@ -10,4 +10,4 @@ mod python;
 pub mod request;
 
 pub use guard::guarded;
-pub use request::{run_json, Reply};
+pub use request::{run_json, run_json_until, Reply};

@@ -3,11 +3,15 @@
 //! comes back as text, and errors are `lhsched.Error`. The GIL is released while the library works.
 
 use super::guard::guarded;
-use super::request::run_json;
+use super::request::run_json_until;
 use crate::driver::by_name::{option_names as names, Job};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 create_exception!(
     lhsched,
@@ -27,7 +31,9 @@ fn job(name: &str) -> PyResult<Job> {
 
 /// Runs `command_name` ("schedule", "eval", "estimate", "stats") on HLO text with options given
 /// as a JSON object; returns the JSON report as text and the warnings the CLI would print.
-/// Raises `lhsched.Error` on bad input.
+/// Raises `lhsched.Error` on bad input. The work runs on its own thread while this one, holding
+/// the GIL only briefly, checks for signals every 100 ms (`py.check_signals`): Ctrl-C raises
+/// `KeyboardInterrupt` at once and stops the work at its next stage.
 #[pyfunction]
 fn run(
     py: Python<'_>,
@@ -36,10 +42,41 @@ fn run(
     options_json: String,
 ) -> PyResult<(String, Vec<String>)> {
     let job = job(command_name)?;
-    let reply = py
-        .detach(|| guarded(|| run_json(job, &hlo_text, &options_json).map_err(|e| e.to_string())))
-        .map_err(Error::new_err)?;
-    Ok((reply.json(), reply.warnings))
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let (tx, rx) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("lhsched".into())
+        .spawn(move || {
+            let r = guarded(|| {
+                run_json_until(job, &hlo_text, &options_json, Some(flag))
+                    .map(|reply| (reply.json(), reply.warnings))
+                    .map_err(|e| e.to_string())
+            });
+            // The caller may have gone (interrupted): nothing to hand back then.
+            let _ = tx.send(r);
+        })
+        .map_err(|e| Error::new_err(format!("cannot start the work thread: {e}")))?;
+    // A receiver is not `Sync`; the lock lets the detached closure borrow it.
+    let rx = Mutex::new(rx);
+    let wait = || match rx.lock() {
+        Ok(r) => r.recv_timeout(Duration::from_millis(100)),
+        Err(_) => Err(RecvTimeoutError::Disconnected),
+    };
+    loop {
+        match py.detach(wait) {
+            Ok(r) => return r.map_err(Error::new_err),
+            Err(RecvTimeoutError::Timeout) => {
+                if let Err(e) = py.check_signals() {
+                    cancel.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(Error::new_err("the work thread ended without an answer"))
+            }
+        }
+    }
 }
 
 /// The option names `command_name` accepts (the CLI's long options with `_` for `-`), sorted.

@@ -10,6 +10,8 @@ use crate::driver::run::{eval_loaded, eval_loaded_in_order_of, schedule_hlo_text
 use crate::error::Error;
 use crate::hlo::parse_module;
 use serde_json::Value;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// How HLO text from a frontend is named in error messages (`<hlo_text>:5:20: ...`).
 pub const TEXT_NAME: &str = "<hlo_text>";
@@ -49,7 +51,19 @@ impl Reply {
 
 /// Runs `job` on `hlo_text` with `options_json` (a JSON object of named options).
 pub fn run_json(job: Job, hlo_text: &str, options_json: &str) -> Result<Reply, Error> {
-    let opts = from_json_text(job, options_json)?;
+    run_json_until(job, hlo_text, options_json, None)
+}
+
+/// [`run_json`] that stops with an "interrupted" error at its next stage once `cancel` is set
+/// (see [`crate::driver::run::RunOptions::cancel`]).
+pub fn run_json_until(
+    job: Job,
+    hlo_text: &str,
+    options_json: &str,
+    cancel: Option<Arc<AtomicBool>>,
+) -> Result<Reply, Error> {
+    let mut opts = from_json_text(job, options_json)?;
+    opts.run.cancel = cancel;
     let parse =
         || parse_module(hlo_text).map_err(|e| Error::from(e.with_file(TEXT_NAME.to_string())));
     let (report, warnings) = match job {
@@ -71,8 +85,9 @@ pub fn run_json(job: Job, hlo_text: &str, options_json: &str) -> Result<Reply, E
             (run.report, run.warnings)
         }
         Job::Estimate => {
-            let (rows, warnings) =
-                estimate_module(&mut parse()?, &opts.run.cost, opts.num_partitions)?;
+            let mut m = parse()?;
+            opts.run.checkpoint()?;
+            let (rows, warnings) = estimate_module(&mut m, &opts.run.cost, opts.num_partitions)?;
             (Value::Array(rows), warnings)
         }
         Job::Stats => (stats_json(&parse()?)?, Vec::new()),

@@ -5,9 +5,21 @@ use super::graph::{Graph, NodeKind};
 use super::timeline::{Stream, Timeline};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use std::io::Write;
 
-/// The trace as a JSON string (times in microseconds, as the format wants).
+/// The trace as a JSON string (times in microseconds, as the format wants); the bytes
+/// [`write_chrome_trace`] writes.
 pub fn chrome_trace(g: &Graph, t: &Timeline) -> String {
+    let mut out = Vec::new();
+    // Writing to memory cannot fail, and serde_json writes UTF-8.
+    let _ = write_chrome_trace(g, t, &mut out);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Streams the trace to `w` one event at a time, so a trace of a million slices is never held
+/// whole (as a JSON tree it took five times the schedule's memory at 1M instructions). The
+/// bytes are the JSON document's with its keys sorted, as `serde_json` prints it.
+pub fn write_chrome_trace(g: &Graph, t: &Timeline, w: &mut dyn Write) -> std::io::Result<()> {
     let mut tids: BTreeMap<Stream, u32> = BTreeMap::new();
     tids.insert(Stream::Compute, 0);
     for s in &t.slices {
@@ -21,11 +33,24 @@ pub fn chrome_trace(g: &Graph, t: &Timeline) -> String {
         .enumerate()
         .map(|(i, s)| (*s, i as u32))
         .collect();
-    let mut events: Vec<Value> = Vec::with_capacity(t.slices.len() + streams.len() + 1);
-    events.push(
+    let other = json!({"makespan_s": t.makespan, "peak_bytes": t.peak_bytes});
+    write!(
+        w,
+        "{{\"displayTimeUnit\":\"ns\",\"otherData\":{other},\"traceEvents\":["
+    )?;
+    let mut first = true;
+    let mut emit = |w: &mut dyn Write, e: Value| -> std::io::Result<()> {
+        if !first {
+            w.write_all(b",")?;
+        }
+        first = false;
+        serde_json::to_writer(&mut *w, &e).map_err(std::io::Error::other)
+    };
+    emit(
+        w,
         json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 0,
         "args": {"name": "lhsched"}}),
-    );
+    )?;
     for s in &streams {
         let name = match s {
             Stream::Compute => "compute".to_string(),
@@ -38,8 +63,11 @@ pub fn chrome_trace(g: &Graph, t: &Timeline) -> String {
                 format!("{r} #{slot}")
             }
         };
-        events.push(json!({"name": "thread_name", "ph": "M", "pid": 1,
-            "tid": tid_of[s], "args": {"name": name}}));
+        emit(
+            w,
+            json!({"name": "thread_name", "ph": "M", "pid": 1,
+            "tid": tid_of[s], "args": {"name": name}}),
+        )?;
     }
     for s in &t.slices {
         let spec = g.get(s.node);
@@ -54,11 +82,12 @@ pub fn chrome_trace(g: &Graph, t: &Timeline) -> String {
         if cat != "compute" {
             args["label"] = json!(g.pair_label(s.node));
         }
-        events.push(json!({"name": name, "cat": cat, "ph": "X", "pid": 1,
+        emit(
+            w,
+            json!({"name": name, "cat": cat, "ph": "X", "pid": 1,
             "tid": tid_of[&s.stream], "ts": s.start * 1e6,
-            "dur": (s.end - s.start) * 1e6, "args": args}));
+            "dur": (s.end - s.start) * 1e6, "args": args}),
+        )?;
     }
-    let doc = json!({"traceEvents": events, "displayTimeUnit": "ns",
-        "otherData": {"makespan_s": t.makespan, "peak_bytes": t.peak_bytes}});
-    doc.to_string()
+    w.write_all(b"]}")
 }
