@@ -4,10 +4,11 @@
 
 use crate::cost::error::CostError;
 use crate::cost::hccl::HcclError;
-use crate::cost::tables::{EstimateError, TableError};
+use crate::cost::tables::nccl_collect::CollectError;
+use crate::cost::tables::{EstimateError, SpecError, TableError};
 use crate::driver::DriverError;
 use crate::hlo::replica_groups::ReplicaGroupError;
-use crate::hlo::{CollectiveAttrError, LoadError, ParseError};
+use crate::hlo::{CollectiveAttrError, LoadError, OrderError, ParseError};
 use crate::sched::{GraphError, SchedError, VerifyError};
 use std::fmt;
 
@@ -23,8 +24,14 @@ pub enum Error {
     ReplicaGroups(ReplicaGroupError),
     /// A collective's device-group attribute is malformed (names the instruction).
     CollectiveAttr(CollectiveAttrError),
+    /// An order is not a valid order of its computation.
+    Order(OrderError),
     /// A measured table or profile could not be read.
     Table(TableError),
+    /// An instruction, table entry or log row does not describe a collective or GEMM.
+    Spec(SpecError),
+    /// An nccl-tests collection plan or run failed.
+    Collect(CollectError),
     /// An interpolator could not be built or could not answer.
     Estimate(EstimateError),
     /// A cost setting or model input is invalid.
@@ -122,7 +129,10 @@ impl fmt::Display for Error {
             Error::Parse(e) => e.fmt(f),
             Error::ReplicaGroups(e) => write!(f, "replica groups {e}"),
             Error::CollectiveAttr(e) => e.fmt(f),
+            Error::Order(e) => e.fmt(f),
             Error::Table(e) => e.fmt(f),
+            Error::Spec(e) => e.fmt(f),
+            Error::Collect(e) => e.fmt(f),
             Error::Estimate(e) => e.fmt(f),
             Error::Cost(e) => e.fmt(f),
             Error::Hccl(e) => e.fmt(f),
@@ -143,7 +153,10 @@ impl std::error::Error for Error {
             Error::Parse(e) => Some(e),
             Error::ReplicaGroups(e) => Some(e),
             Error::CollectiveAttr(e) => Some(e),
+            Error::Order(e) => Some(e),
             Error::Table(e) => Some(e),
+            Error::Spec(e) => Some(e),
+            Error::Collect(e) => Some(e),
             Error::Estimate(e) => Some(e),
             Error::Cost(e) => Some(e),
             Error::Hccl(e) => Some(e),
@@ -172,7 +185,10 @@ from_layer! {
     ParseError => Parse,
     ReplicaGroupError => ReplicaGroups,
     CollectiveAttrError => CollectiveAttr,
+    OrderError => Order,
     TableError => Table,
+    SpecError => Spec,
+    CollectError => Collect,
     EstimateError => Estimate,
     CostError => Cost,
     HcclError => Hccl,

@@ -45,7 +45,8 @@ fn six_hundred_million_device_all_reduces_schedule() {
         .iter()
         .all(|c| (c.group_size, c.num_groups) == (1 << 20, 1)));
     let f = write("ar600", &text);
-    let (code, out, err) = common::run(&["schedule", f.to_str().unwrap(), "--json"]);
+    let (code, out, err) =
+        common::run(&["schedule", f.to_str().unwrap(), "-o", "/dev/null", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert!(

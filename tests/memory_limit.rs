@@ -38,11 +38,19 @@ fn a_computation_without_collectives_meets_the_limit_or_exits_1() {
         let v: serde_json::Value = serde_json::from_str(out).unwrap();
         v["after"]["peak_bytes"].as_u64().unwrap()
     };
-    let (code, out, err) = common::run(&["schedule", file, "--json"]);
+    let (code, out, err) = common::run(&["schedule", file, "-o", "/dev/null", "--json"]);
     assert_eq!(code, 0, "{err}");
     let input_peak = peak(&out);
     assert!(input_peak >= 36 * 1024, "{input_peak}");
-    let (code, out, err) = common::run(&["schedule", file, "--json", "--memory-limit", "20KiB"]);
+    let (code, out, err) = common::run(&[
+        "schedule",
+        file,
+        "-o",
+        "/dev/null",
+        "--json",
+        "--memory-limit",
+        "20KiB",
+    ]);
     assert_eq!(code, 0, "{err}");
     assert!(peak(&out) <= 20 * 1024, "{} > 20 KiB: {err}", peak(&out));
     let (code, _, err) = common::run(&["schedule", file, "--memory-limit", "1"]);

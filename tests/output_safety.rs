@@ -280,8 +280,22 @@ fn a_full_or_closed_stderr_keeps_the_result() {
         "/examples/collectives_mix.gpu.pre_lhs.hlo"
     );
     let cases: [(&[&str], i32); 2] = [
-        (&["schedule", bad, "--json", "--lenient"], 0),
-        (&["schedule", example, "--json", "--memory-limit", "1"], 1),
+        (
+            &["schedule", bad, "--json", "-o", "/dev/null", "--lenient"],
+            0,
+        ),
+        (
+            &[
+                "schedule",
+                example,
+                "--json",
+                "-o",
+                "/dev/null",
+                "--memory-limit",
+                "1",
+            ],
+            1,
+        ),
     ];
     for (args, code) in cases {
         let normal = lhsched(args);

@@ -210,6 +210,8 @@ fn a_peak_past_u64_never_fits_a_memory_limit() {
         "schedule",
         f.to_str().unwrap(),
         "--json",
+        "-o",
+        "/dev/null",
         "--memory-limit",
         "18446744073709551615",
     ]);

@@ -17,6 +17,8 @@ pub enum CostSource {
     SCurve,
     /// The cost formula of an HCCL collective algorithm.
     Hccl,
+    /// The NCCL-style analytical model (NCCL's Ring tuning formula, `crate::cost::nccl`).
+    Nccl,
     /// Bytes over memory bandwidth or flops over peak, whichever is larger.
     Roofline,
     /// XLA's fixed constants (`ApproximateLatencyEstimator`).
@@ -34,6 +36,7 @@ impl CostSource {
             CostSource::GemmTable => "gemm-table",
             CostSource::SCurve => "scurve",
             CostSource::Hccl => "hccl",
+            CostSource::Nccl => "nccl",
             CostSource::Roofline => "roofline",
             CostSource::Approx => "approx",
             CostSource::NoOp => "no-op",

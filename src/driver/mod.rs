@@ -10,6 +10,8 @@ pub mod buffers;
 pub mod by_name;
 mod call_graph;
 pub mod error;
+mod explain;
+pub mod exposed;
 pub mod graph;
 pub mod inspect;
 pub mod module;
@@ -19,6 +21,8 @@ mod pricing;
 pub mod profile_export;
 pub mod report;
 pub mod run;
+pub mod trace;
+pub mod work_diff;
 
 pub use error::DriverError;
 pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};

@@ -63,6 +63,9 @@ pub struct ModuleEval {
     pub model: String,
     /// The time model in force as JSON ([`DriverOptions::model_json`]).
     pub model_json: serde_json::Value,
+    /// What the cost model priced with (platform, device key, tables, model families), when
+    /// the run knows it (the driver's jobs fill it from the [`crate::cost::stack::CostModel`]).
+    pub cost: Option<crate::cost::summary::CostSummary>,
 }
 
 /// One scheduling decision, for `--explain`.
@@ -96,6 +99,9 @@ pub struct ScheduleOutcome {
     pub entry_graph: CompGraph,
     /// How the `is_sync` flags of the scheduled computations changed to match the new order.
     pub sync: SyncUpdate,
+    /// Scheduled computations whose scheduler order, once XLA:GPU's sync conversion was
+    /// applied, was no faster than the input as written: they keep their input order.
+    pub kept_input: Vec<String>,
 }
 
 /// The cost a calling instruction takes from the computations it calls.
@@ -173,6 +179,8 @@ struct Scheduled {
     orders: Vec<(CompId, Vec<InstrId>)>,
     notes: Vec<(String, sched::SchedReport)>,
     decisions: Vec<Explained>,
+    /// See [`ScheduleOutcome::kept_input`].
+    kept_input: Vec<String>,
 }
 
 /// What one pass over the module gives: the measured orders (the new ones when scheduling),
@@ -300,6 +308,7 @@ fn summarize(
         sharing_s,
         model: opts.describe(),
         model_json: opts.model_json(),
+        cost: None,
     })
 }
 
@@ -331,6 +340,7 @@ fn run(
         orders: Vec::new(),
         notes: Vec::new(),
         decisions: Vec::new(),
+        kept_input: Vec::new(),
     };
     let mut last_graph = None;
     for &c in &post {
@@ -465,6 +475,9 @@ fn run(
                 }
             }
             let (order, sync, timeline) = kept?;
+            if timeline.is_none() && res.report.variant != "input" {
+                out.kept_input.push(comp.name.to_string());
+            }
             out.orders
                 .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
             (order, sync, timeline)
@@ -570,8 +583,8 @@ pub fn schedule_module(
         let name = m.computation(c).name.clone();
         m.computation_mut(c)
             .set_order(order)
-            .map_err(|e| DriverError::new(&name, e))?;
-        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e))?;
+            .map_err(|e| DriverError::new(&name, e.message))?;
+        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e.message))?;
     }
     m.set_scheduled(true);
     crate::hlo::schedule_check::check_schedule(m)
@@ -583,5 +596,6 @@ pub fn schedule_module(
         decisions: r.scheduled.decisions,
         entry_graph: r.entry_graph,
         sync,
+        kept_input: r.scheduled.kept_input,
     })
 }

@@ -33,7 +33,7 @@ pub mod synth;
 pub use adopt_order::{adopt_order, AdoptedOrder};
 pub use attrs::{DotDims, Metadata};
 pub use collectives::{collective_info, collectives, CollectiveAttrError, CollectiveInfo};
-pub use computation::Computation;
+pub use computation::{Computation, OrderError};
 pub use device_groups::DeviceGroups;
 pub use element_type::ElementType;
 pub use error::ParseError;
