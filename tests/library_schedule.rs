@@ -14,7 +14,10 @@ fn compare(input: &Path, flags: &[&str]) {
     let dir = std::env::temp_dir().join(format!("lhsched-libsched-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let name = input.file_name().unwrap().to_string_lossy().to_string();
-    let out = dir.join(format!("{name}.out.hlo"));
+    // Tests run in parallel and a shared module may share the example's name: one file each.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let out = dir.join(format!("{name}.{call}.out.hlo"));
     let cli = common::lhsched()
         .arg("schedule")
         .arg(input)
