@@ -218,6 +218,8 @@ fn cli_refuses_bad_arguments_with_exit_2() {
             "overflows a 64-bit byte count",
         ),
         (&["--layers", "99999999999"], "more than the limit"),
+        // The former maximum (30M instructions) aborted on memory; it is refused up front.
+        (&["--layers", "1048576"], "more than the limit of 131072"),
         (&["--layers", "-3"], "unexpected argument"),
         (&["--hidden", "8"], "--layers"),
     ];

@@ -14,7 +14,10 @@ fn compare(input: &Path, flags: &[&str]) {
     let dir = std::env::temp_dir().join(format!("lhsched-libsched-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let name = input.file_name().unwrap().to_string_lossy().to_string();
-    let out = dir.join(format!("{name}.out.hlo"));
+    // Tests run in parallel and a shared module may share the example's name: one file each.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let out = dir.join(format!("{name}.{call}.out.hlo"));
     let cli = common::lhsched()
         .arg("schedule")
         .arg(input)
@@ -84,4 +87,23 @@ fn example_matches_cli_on_shared_gpu_modules_or_skip() {
             ],
         );
     }
+}
+
+/// A run whose cancel flag is set stops at its next stage with "interrupted" (how Python's
+/// Ctrl-C, seen by `py.check_signals` on the calling thread, stops the work thread).
+#[test]
+fn a_cancelled_run_stops_with_interrupted() {
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("examples/collectives_mix.gpu.pre_lhs.hlo"),
+    )
+    .unwrap();
+    let job = lhsched::driver::by_name::Job::Schedule;
+    let set = Some(Arc::new(AtomicBool::new(true)));
+    let e = lhsched::ffi::run_json_until(job, &text, "{}", set).unwrap_err();
+    assert_eq!(e.to_string(), "interrupted");
+    let unset = Some(Arc::new(AtomicBool::new(false)));
+    assert!(lhsched::ffi::run_json_until(job, &text, "{}", unset).is_ok());
 }

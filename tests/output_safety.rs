@@ -516,3 +516,25 @@ fn an_interrupted_run_leaves_no_temporary_file() {
         assert!(now == b"old" || now.ends_with(b"\n"), "SIG{signal}");
     }
 }
+
+/// `eval --order-of REF --trace REF` and `check`'s reference are inputs too: refused before any
+/// work, REF unchanged.
+#[test]
+fn the_order_reference_is_an_input() {
+    let d = scratch("order-of");
+    let (m, _, _) = module_and_tables(&d);
+    let r = d.join("ref.hlo");
+    std::fs::copy(&m, &r).unwrap();
+    let before = snapshot(&d);
+    let o = lhsched(&["eval", s(&m), "--order-of", s(&r), "--trace", s(&r)]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("is an input file (--order-of"), "{err}");
+    // A hard link is the same file under another name.
+    let link = d.join("link.hlo");
+    std::fs::hard_link(&r, &link).unwrap();
+    let o = lhsched(&["eval", s(&m), "--order-of", s(&r), "--trace", s(&link)]);
+    assert_eq!(o.status.code(), Some(2));
+    std::fs::remove_file(&link).unwrap();
+    assert_eq!(snapshot(&d), before);
+}

@@ -2,7 +2,10 @@
 //! memory limit), then the output reparses, prints the same, and replays to the reported
 //! makespan; with a limit the claim `memory_fits` holds. The time model's other knobs
 //! (interference off / measured / heavy, bandwidth shared or not, overlap limit 1-3) are drawn
-//! from a hash of the input, so every mutation of a module also tries another model.
+//! from a hash of the input, so every mutation of a module also tries another model; overlap
+//! limit 2 under per-kind streams is always tried (issue 26). With a limit (4 KiB, or 1 byte,
+//! which no order meets), every computation ends at or below it or says it could not: the limit
+//! holds in computations without collectives too.
 #![no_main]
 
 use lhsched::cost::hardware::Platform;
@@ -36,11 +39,16 @@ fuzz_target!(|data: &[u8]| {
     };
     let share_bandwidth = (h >> 8) % 2 == 0;
     let overlap_limit = 1 + ((h >> 16) % 3) as u32;
-    for streams in [Streams::Xla, Streams::PerKind] {
-        for limit in [None, Some(1u64 << 12)] {
+    let sets = [
+        (Streams::Xla, overlap_limit),
+        (Streams::PerKind, overlap_limit),
+        (Streams::PerKind, 2),
+    ];
+    for (streams, overlap) in sets {
+        for limit in [None, Some(1u64 << 12), Some(1)] {
             let opts = DriverOptions::default()
                 .streams(streams)
-                .overlap_limit(overlap_limit)
+                .overlap_limit(overlap)
                 .interference(interference)
                 .share_bandwidth(share_bandwidth)
                 .memory_limit(limit);
@@ -66,6 +74,20 @@ fuzz_target!(|data: &[u8]| {
                             r.peak_bytes <= l,
                             "memory_fits with peak {} > {l}",
                             r.peak_bytes
+                        );
+                    }
+                }
+                // Over the limit only with the warning (the CLI's exit 1).
+                for c in &outcome.after.computations {
+                    if c.timeline.peak_bytes > l && c.multiplicity > 0.0 {
+                        assert!(
+                            outcome
+                                .notes
+                                .iter()
+                                .any(|(n, r)| *n == c.name && !r.memory_fits),
+                            "computation {} peaks at {} > {l} without a warning",
+                            c.name,
+                            c.timeline.peak_bytes
                         );
                     }
                 }

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import os
 import warnings
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Sequence, Tuple
 
 from . import _lhsched
 from ._lhsched import Error, __version__
@@ -53,8 +53,17 @@ def _json_default(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not an option value")
 
 
-def _run(command: str, hlo_text: Any, options: Dict[str, Any], stacklevel: int = 3) -> Any:
-    """Runs one command in the library and decodes its JSON report."""
+def _run(
+    command: str,
+    hlo_text: Any,
+    options: Dict[str, Any],
+    stacklevel: int = 3,
+    outputs: Sequence[Tuple[str, Any, str, bool]] = (),
+) -> Any:
+    """Runs one command in the library and decodes its JSON report. Each output (name, path,
+    report key, keep) is checked by the library before any work (never a file the options
+    read, nor another output; writable as ``>`` would find it) and gets the report's value
+    under the key afterwards, replaced atomically (the key leaves the report unless kept)."""
     if isinstance(hlo_text, (bytes, bytearray)):
         try:
             hlo_text = bytes(hlo_text).decode("utf-8")
@@ -68,17 +77,11 @@ def _run(command: str, hlo_text: Any, options: Dict[str, Any], stacklevel: int =
         except (TypeError, ValueError) as e:
             raise Error(f"option `{key}`: {e}") from None
     encoded = json.dumps(options, default=_json_default, allow_nan=False)
-    report, notes = _lhsched.run(command, hlo_text, encoded)
+    files = [(name, os.fspath(path), key, keep) for name, path, key, keep in outputs]
+    report, notes = _lhsched.run(command, hlo_text, encoded, files)
     for note in notes:
         warnings.warn(note, LhschedWarning, stacklevel=stacklevel)
     return json.loads(report)
-
-
-def _write_json(path: Any, value: Any) -> None:
-    """Writes ``value`` as JSON to ``path`` (a str or path-like)."""
-    with open(os.fspath(path), "w", encoding="utf-8") as f:
-        json.dump(value, f)
-        f.write("\n")
 
 
 def _traced(command: str, hlo_text: Any, options: Dict[str, Any]) -> Dict[str, Any]:
@@ -91,10 +94,9 @@ def _traced(command: str, hlo_text: Any, options: Dict[str, Any]) -> Dict[str, A
     if trace is not True and not isinstance(trace, (str, os.PathLike)):
         raise Error(f"option `trace`: expected True, False or a path, got {trace!r}")
     options["trace"] = True
-    report = _run(command, hlo_text, options, stacklevel=4)
-    if trace is not True:
-        _write_json(trace, report.pop("trace"))
-    return report
+    if trace is True:
+        return _run(command, hlo_text, options, stacklevel=4)
+    return _run(command, hlo_text, options, stacklevel=4, outputs=[("trace", trace, "trace", False)])
 
 
 def schedule(hlo_text: str, **options: Any) -> Dict[str, Any]:
@@ -156,11 +158,9 @@ def profile_export(hlo_text: str, output: Any = None, **options: Any) -> str:
             f"output {os.fspath(output)}: Python writes the text format (.pbtxt, .txtpb, "
             ".textproto); for binary .pb use `lhsched profile export FILE -o PROFILE.pb`"
         )
-    report = _run("profile_export", hlo_text, options)
+    files = [] if output is None else [("output", output, "profile", True)]
+    report = _run("profile_export", hlo_text, options, outputs=files)
     text: str = report["profile"]
-    if output is not None:
-        with open(os.fspath(output), "w", encoding="utf-8") as f:
-            f.write(text)
     return text
 
 

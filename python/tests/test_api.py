@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import json
 import math
+import subprocess
 import sys
 import threading
 import time
@@ -16,7 +17,7 @@ import pytest
 import lhsched
 from lhsched import _lhsched
 
-from conftest import EXAMPLE, ROOT
+from conftest import EXAMPLE, ROOT, cli_path
 
 BAD_HLO = "HloModule m\n\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT r = f32[4] bogus(p)\n}\n"
 
@@ -216,3 +217,61 @@ def test_profile_export_is_the_clis(cli, example_text, tmp_path):
     assert "costs" in text
     with pytest.raises(lhsched.Error, match=r"\.pb"):
         lhsched.profile_export(example_text, tmp_path / "p.pb")
+
+
+def test_outputs_never_replace_an_input(cli, example_text, tmp_path):
+    """``trace=`` and ``profile_export``'s output follow the CLI's rules (issue 26): an output
+    that is a file the options read is refused before any work and the file is unchanged; a
+    read-only output is refused as ``>`` would (unless this user may write it, as root)."""
+    profile = tmp_path / "p.pbtxt"
+    lhsched.profile_export(example_text, profile)
+    before = profile.read_bytes()
+    with pytest.raises(lhsched.Error, match="is an input file"):
+        lhsched.schedule(example_text, profile=profile, trace=profile)
+    with pytest.raises(lhsched.Error, match="is an input file"):
+        lhsched.profile_export(example_text, profile, profile=profile)
+    with pytest.raises(lhsched.Error, match="is an input file"):
+        lhsched.eval(example_text, order_of=profile, trace=profile)
+    assert profile.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.pbtxt"], "a temporary file stayed"
+    ro = tmp_path / "ro.json"
+    ro.write_text("old")
+    ro.chmod(0o444)
+    try:
+        open(ro, "w").close()
+        ro.write_text("old")
+        writable = True
+    except PermissionError:
+        writable = False
+    if not writable:
+        with pytest.raises(lhsched.Error, match="ermission denied"):
+            lhsched.schedule(example_text, trace=ro)
+        assert ro.read_text() == "old"
+    else:
+        print("read-only part skipped: this user may write read-only files (root)")
+
+
+def test_ctrl_c_interrupts_a_long_run(tmp_path):
+    """SIGINT during a long schedule raises KeyboardInterrupt in the caller (the library's
+    work thread is asked to stop; Python's own SIGINT handling is kept)."""
+    script = tmp_path / "long.py"
+    script.write_text(
+        "import lhsched, signal, threading, os, sys\n"
+        "text = sys.stdin.read()\n"
+        "threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()\n"
+        "try:\n"
+        "    lhsched.schedule(text)\n"
+        "    print('finished')\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted')\n"
+    )
+    gen = cli_path()
+    if gen is None:
+        pytest.skip("no lhsched CLI to generate a large module")
+    module = subprocess.run(
+        [str(gen), "gen", "--layers", "20000"], capture_output=True, check=True
+    ).stdout
+    p = subprocess.run(
+        [sys.executable, str(script)], input=module, capture_output=True, timeout=600
+    )
+    assert p.stdout.decode().strip() == "interrupted", p.stderr.decode()

@@ -13,7 +13,7 @@ use clap::Args;
 use lhsched::driver::exposed::{exposed_dones, why_exposed_text};
 use lhsched::driver::report::{explain_text, human_bytes, schedule_text};
 use lhsched::driver::run::{schedule_loaded, RunOptions};
-use lhsched::driver::trace::{write_trace, Replays};
+use lhsched::driver::trace::{write_trace_of_modules, Replays};
 use lhsched::hlo::load_module;
 use std::io::BufWriter;
 use std::path::PathBuf;
@@ -103,25 +103,26 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         None => write_stdout_with(&mut write_module)?,
     }
     let outcome = &run.outcome;
-    // The new order replayed with its graphs kept, for the trace and the "why exposed" table.
-    let needs_after = a.trace.is_some() || (a.report && !a.json);
-    let model = match needs_after {
+    // Each order is replayed for the trace, written and dropped before the next (one order's
+    // graphs at a time); the text report's "why exposed" table replays the new order after.
+    let needs_model = a.trace.is_some() || (a.report && !a.json);
+    let model = match needs_model {
         true => Some(opts.cost.build(Some(&run.module))?.0),
         false => None,
     };
-    let after = match &model {
-        Some(m) => Some(Replays::new(&run.module, m, &opts.sched)?),
-        None => None,
-    };
-    if let (Some(t), Some(before), Some(model), Some(after)) = (&mut trace, &before, &model, &after)
-    {
-        let input = Replays::new(before, model, &opts.sched)?;
+    if let (Some(t), Some(before), Some(model)) = (&mut trace, before, &model) {
         let orders = [
-            ("before: the input order", &input),
-            ("after: lhsched", after),
+            ("before: the input order", &before),
+            ("after: lhsched", &run.module),
         ];
-        written(t.fill(&mut |w| write_trace(&mut BufWriter::new(w), &orders)))?;
+        written(t.fill(&mut |w| {
+            write_trace_of_modules(&mut BufWriter::new(w), &orders, model, &opts.sched)
+        }))?;
     }
+    let after = match (&model, a.report && !a.json) {
+        (Some(m), true) => Some(Replays::new(&run.module, m, &opts.sched)?),
+        _ => None,
+    };
     // Both are complete: only now does either replace its target.
     for o in out.into_iter().chain(trace) {
         written(o.commit())?;

@@ -96,9 +96,6 @@ pub struct ScheduleOutcome {
     pub notes: Vec<(String, sched::SchedReport)>,
     /// Every decision, when the config asks to explain.
     pub decisions: Vec<Explained>,
-    /// The entry's scheduling graph (node ids follow the input order); its timeline after
-    /// scheduling is the last of `after.computations`. For traces.
-    pub entry_graph: CompGraph,
     /// How the `is_sync` flags of the scheduled computations changed to match the new order.
     pub sync: SyncUpdate,
     /// Scheduled computations whose scheduler order, once XLA:GPU's sync conversion was
@@ -205,12 +202,11 @@ struct Scheduled {
 }
 
 /// What one pass over the module gives: the measured orders (the new ones when scheduling),
-/// the input order measured too when scheduling, the schedules, and the entry's graph.
+/// the input order measured too when scheduling, and the schedules.
 struct RunResult {
     eval: ModuleEval,
     input: Option<ModuleEval>,
     scheduled: Scheduled,
-    entry_graph: CompGraph,
 }
 
 /// What a computation's graph says whatever the order: the statistics labels of the
@@ -388,7 +384,9 @@ fn run(
         decisions: Vec::new(),
         kept_input: Vec::new(),
     };
-    let mut last_graph = None;
+    // Whether any computation was replayed (the entry is the last); its graph is not kept
+    // (a trace builds its own, see driver::trace), which at 1M instructions is 100s of MB.
+    let mut replayed = false;
     for &c in &post {
         let comp = m.computation(c);
         let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))?;
@@ -536,7 +534,8 @@ fn run(
             Some(t) => measured(m, c, g, t, mult[c.index()], facts),
             None => measure(m, c, g, (&order, &sync), mult[c.index()], facts)?,
         }));
-        last_graph = Some(cg);
+        drop(cg);
+        replayed = true;
     }
     let eval = summarize(m, &post, &mut done, sources, opts)?;
     let input = if schedule {
@@ -544,13 +543,16 @@ fn run(
     } else {
         None
     };
-    let entry_graph = last_graph
-        .ok_or_else(|| DriverError::new(&m.entry().name, "the module has no entry computation"))?;
+    if !replayed {
+        return Err(DriverError::new(
+            &m.entry().name,
+            "the module has no entry computation",
+        ));
+    }
     Ok(RunResult {
         eval,
         input,
         scheduled: out,
-        entry_graph,
     })
 }
 
@@ -641,7 +643,6 @@ pub fn schedule_module(
         after: r.eval,
         notes: r.scheduled.notes,
         decisions: r.scheduled.decisions,
-        entry_graph: r.entry_graph,
         sync,
         kept_input: r.scheduled.kept_input,
     })

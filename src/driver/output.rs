@@ -379,11 +379,13 @@ impl Output {
             How::Stream => OpenOptions::new()
                 .write(true)
                 .open(&self.path)
-                .and_then(|mut f| fill(&mut f).and_then(|()| f.flush())),
-            How::Replace { tmp, perms, .. } => match tmp.file.as_mut() {
-                Some(f) => fill(f)
-                    .and_then(|()| f.flush())
-                    .and_then(|()| perms.clone().map_or(Ok(()), |p| f.set_permissions(p))),
+                .and_then(|f| buffered(f, fill).map(drop)),
+            How::Replace { tmp, perms, .. } => match tmp.file.take() {
+                Some(f) => buffered(f, fill).and_then(|f| {
+                    let set = perms.clone().map_or(Ok(()), |p| f.set_permissions(p));
+                    tmp.file = Some(f);
+                    set
+                }),
                 None => Err(std::io::Error::other("written twice")),
             },
         };
@@ -425,6 +427,17 @@ impl Output {
     pub fn write(self, bytes: &[u8]) -> Result<(), Error> {
         self.write_with(&mut |w: &mut dyn Write| w.write_all(bytes))
     }
+}
+
+/// Runs `fill` on `f` through a 64 KiB buffer (a streamed trace writes one small piece per
+/// event), flushes, and gives the file back.
+fn buffered(
+    f: File,
+    fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<File> {
+    let mut b = std::io::BufWriter::with_capacity(1 << 16, f);
+    fill(&mut b)?;
+    b.into_inner().map_err(std::io::IntoInnerError::into_error)
 }
 
 /// The message of a write to standard output whose reader went away.

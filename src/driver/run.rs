@@ -24,6 +24,8 @@ use crate::hlo::sync::{update_sync_flags, SyncUpdate};
 use crate::hlo::{adopt_order, load_module, parse_module, print_module, write_module, Module};
 use serde_json::Value;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// Everything a schedule or eval run takes: the cost configuration, the scheduling options,
 /// and whether to record every decision (`--explain`).
@@ -39,6 +41,9 @@ pub struct RunOptions {
     /// Leave [`ScheduleRun::module_text`] empty: for callers that stream the module with
     /// [`ScheduleRun::write_module`] instead of holding its whole text (as large as the input).
     pub skip_text: bool,
+    /// Set by another thread to stop the run at its next stage (parse, cost model, schedule,
+    /// report) with an "interrupted" error: how Python's Ctrl-C reaches a run.
+    pub cancel: Option<Arc<AtomicBool>>,
 }
 
 impl RunOptions {
@@ -60,6 +65,20 @@ impl RunOptions {
     pub fn explain(mut self, on: bool) -> Self {
         self.explain = on;
         self
+    }
+
+    /// Stops the run at its next stage once `flag` is set (see [`RunOptions::cancel`]).
+    pub fn cancel(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// `Err("interrupted")` once [`RunOptions::cancel`]'s flag is set: called between stages.
+    pub fn checkpoint(&self) -> Result<(), Error> {
+        match &self.cancel {
+            Some(f) if f.load(Ordering::Relaxed) => Err(Error::msg("interrupted")),
+            _ => Ok(()),
+        }
     }
 
     /// Leaves [`ScheduleRun::module_text`] empty (see [`RunOptions::skip_text`]).
@@ -225,13 +244,16 @@ pub fn schedule_loaded(
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
+    opts.checkpoint()?;
     let (model, mut warnings) = opts
         .cost
         .build(Some(&module))
         .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, &module));
+    opts.checkpoint()?;
     let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
+    opts.checkpoint()?;
     outcome.before.cost = Some(model.summary.clone());
     outcome.after.cost = Some(model.summary.clone());
     let report = schedule_report_json(&outcome, opts.explain);
@@ -256,6 +278,7 @@ pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
 
 /// Replays a parsed module in its own order; `name` appears in error messages.
 pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
+    opts.checkpoint()?;
     let (model, mut warnings) = opts
         .cost
         .build(Some(module))
@@ -263,7 +286,9 @@ pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<Eva
     warnings.extend(pricing_warnings(&model, module));
     let mut d = opts.driver_options();
     d.sched.explain = false;
+    opts.checkpoint()?;
     let mut eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
+    opts.checkpoint()?;
     eval.cost = Some(model.summary.clone());
     Ok(EvalRun {
         report: eval_json(&eval),

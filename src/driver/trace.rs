@@ -319,11 +319,43 @@ pub fn write_trace(w: &mut dyn Write, orders: &[(&str, &Replays<'_>)]) -> io::Re
     let mut summary = Vec::new();
     for (i, (name, r)) in orders.iter().enumerate() {
         // Process ids from 1, in the order given.
-        write_process(&mut tw, i as u32 + 1, name, r)?;
-        if let Some((_, e)) = r.get(r.module.entry) {
-            summary.push(json!({"process": name, "makespan_s": e.timeline.makespan,
-                "exposed_s": e.timeline.exposed_total(), "peak_bytes": e.timeline.peak_bytes}));
-        }
+        write_order(&mut tw, i as u32 + 1, name, r, &mut summary)?;
+    }
+    tw.finish(&json!({ "orders": summary }))
+}
+
+/// One order's process and its line of the trace's summary.
+fn write_order(
+    tw: &mut TraceWriter<'_>,
+    pid: u32,
+    name: &str,
+    r: &Replays<'_>,
+    summary: &mut Vec<Value>,
+) -> io::Result<()> {
+    write_process(tw, pid, name, r)?;
+    if let Some((_, e)) = r.get(r.module.entry) {
+        summary.push(json!({"process": name, "makespan_s": e.timeline.makespan,
+            "exposed_s": e.timeline.exposed_total(), "peak_bytes": e.timeline.peak_bytes}));
+    }
+    Ok(())
+}
+
+/// [`write_trace`] of modules (a process name and a module in the order to show) replayed
+/// under `est`, one at a time: each order's replays are built, written and dropped before the
+/// next is built, so a trace of two orders of a 1M-instruction module holds one order's graphs
+/// at a time (the same bytes as [`write_trace`] of all the replays). A replay's error comes
+/// back as an I/O error of kind `Other` carrying its message.
+pub fn write_trace_of_modules(
+    w: &mut dyn Write,
+    orders: &[(&str, &Module)],
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+) -> io::Result<()> {
+    let mut tw = TraceWriter::new(w)?;
+    let mut summary = Vec::new();
+    for (i, (name, m)) in orders.iter().enumerate() {
+        let r = Replays::new(m, est, opts).map_err(io::Error::other)?;
+        write_order(&mut tw, i as u32 + 1, name, &r, &mut summary)?;
     }
     tw.finish(&json!({ "orders": summary }))
 }
@@ -336,12 +368,8 @@ pub fn trace_json(orders: &[(&str, &Module)], opts: &RunOptions) -> Result<Value
         return Ok(Value::Null);
     };
     let (model, _) = opts.cost.build(Some(first))?;
-    let replays = orders
-        .iter()
-        .map(|(name, m)| Ok((*name, Replays::new(m, &model, &opts.sched)?)))
-        .collect::<Result<Vec<_>, DriverError>>()?;
-    let refs: Vec<(&str, &Replays<'_>)> = replays.iter().map(|(n, r)| (*n, r)).collect();
     let mut buf = Vec::new();
-    write_trace(&mut buf, &refs).map_err(|e| Error::msg(format!("trace: {e}")))?;
+    write_trace_of_modules(&mut buf, orders, &model, &opts.sched)
+        .map_err(|e| Error::msg(format!("trace: {e}")))?;
     serde_json::from_slice(&buf).map_err(|e| Error::msg(format!("trace: {e}")))
 }

@@ -10,4 +10,4 @@ mod python;
 pub mod request;
 
 pub use guard::guarded;
-pub use request::{run_json, Reply};
+pub use request::{plan_outputs, run_json, run_json_until, write_report_key, Reply};

@@ -3,11 +3,16 @@
 //! comes back as text, and errors are `lhsched.Error`. The GIL is released while the library works.
 
 use super::guard::guarded;
-use super::request::run_json;
+use super::request::{plan_outputs, run_json_until, write_report_key};
 use crate::driver::by_name::{option_names as names, Job};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 create_exception!(
     lhsched,
@@ -25,20 +30,77 @@ fn job(name: &str) -> PyResult<Job> {
     })
 }
 
-/// Runs `command_name` ("schedule", "eval", "estimate", "stats", "profile_export") on HLO text with options given
-/// as a JSON object; returns the JSON report as text and the warnings the CLI would print.
-/// Raises `lhsched.Error` on bad input.
+/// Runs `command_name` ("schedule", "eval", "estimate", "stats", "profile_export") on HLO text
+/// with options given as a JSON object; returns the JSON report as text and the warnings the
+/// CLI would print. Each of `outputs` (name, path, report key, keep) is checked before any work
+/// by the CLI's rules (never one of the files the options read, nor another output; writable
+/// as `>` would find it) and, once the work is done, gets the report's value under the key
+/// (removed from the report unless kept), replaced atomically. Raises `lhsched.Error` on bad
+/// input. The work runs on its own thread while this one, holding the GIL only briefly, checks
+/// for signals every 100 ms (`py.check_signals`): Ctrl-C raises `KeyboardInterrupt` at once,
+/// and stops the work at its next stage; no output is
+/// written then.
 #[pyfunction]
+#[pyo3(signature = (command_name, hlo_text, options_json, outputs=Vec::new()))]
 fn run(
     py: Python<'_>,
     command_name: &str,
     hlo_text: String,
     options_json: String,
+    outputs: Vec<(String, PathBuf, String, bool)>,
 ) -> PyResult<(String, Vec<String>)> {
     let job = job(command_name)?;
-    let reply = py
-        .detach(|| guarded(|| run_json(job, &hlo_text, &options_json).map_err(|e| e.to_string())))
+    let paths: Vec<(String, PathBuf)> = outputs
+        .iter()
+        .map(|(name, path, _, _)| (name.clone(), path.clone()))
+        .collect();
+    let options = options_json.clone();
+    let plan = || guarded(|| plan_outputs(job, &options, &paths).map_err(|e| e.to_string()));
+    // Checked before any work; the temporary files are reserved again only to write, so a
+    // signal Python does not turn into an exception (SIGTERM) finds none during the work.
+    drop(plan().map_err(Error::new_err)?);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let (tx, rx) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("lhsched".into())
+        .spawn(move || {
+            let r = guarded(|| {
+                run_json_until(job, &hlo_text, &options_json, Some(flag)).map_err(|e| e.to_string())
+            });
+            // The caller may have gone (interrupted): nothing to hand back then.
+            let _ = tx.send(r);
+        })
+        .map_err(|e| Error::new_err(format!("cannot start the work thread: {e}")))?;
+    // A receiver is not `Sync`; the lock lets the detached closure borrow it.
+    let rx = Mutex::new(rx);
+    let wait = || match rx.lock() {
+        Ok(r) => r.recv_timeout(Duration::from_millis(100)),
+        Err(_) => Err(RecvTimeoutError::Disconnected),
+    };
+    let mut reply = loop {
+        match py.detach(wait) {
+            Ok(r) => break r.map_err(Error::new_err)?,
+            Err(RecvTimeoutError::Timeout) => {
+                if let Err(e) = py.check_signals() {
+                    cancel.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(Error::new_err("the work thread ended without an answer"))
+            }
+        }
+    };
+    let planned = plan().map_err(Error::new_err)?;
+    for (out, (_, _, key, keep)) in planned.into_iter().zip(&outputs) {
+        py.detach(|| {
+            guarded(|| {
+                write_report_key(&mut reply.report, key, *keep, out).map_err(|e| e.to_string())
+            })
+        })
         .map_err(Error::new_err)?;
+    }
     Ok((reply.json(), reply.warnings))
 }
 

@@ -9,7 +9,7 @@
 //! bytes of operand 0.
 
 use super::computation::Computation;
-use super::device_groups::DeviceGroups;
+use super::device_groups::{in_range, DeviceGroups};
 use super::element_type::ElementType;
 use super::ids::{CompId, InstrId};
 use super::instruction::Instruction;
@@ -190,12 +190,7 @@ fn check_pairs(pairs: &[(i64, i64)], num_devices: i64) -> Result<(), ReplicaGrou
     let mut targets = std::collections::HashSet::with_capacity(pairs.len());
     for (i, &(s, t)) in pairs.iter().enumerate() {
         for d in [s, t] {
-            if d < 0 || (num_devices > 1 && d >= num_devices) {
-                return Err(err(format!(
-                    "device {d} (pair {i}) is outside the module's {num_devices} devices \
-                     (num_partitions x replica_count)"
-                )));
-            }
+            in_range(d, num_devices, format_args!("pair {i}"))?;
         }
         if !sources.insert(s) {
             return Err(err(format!(

@@ -311,12 +311,7 @@ impl DeviceGroups {
                 return Err(err(format!("group {g} is empty")));
             }
             for d in self.group(g) {
-                if d < 0 || (num_devices > 1 && d >= num_devices) {
-                    return Err(err(format!(
-                        "device {d} (group {g}) is outside the module's {num_devices} devices \
-                         (num_partitions x replica_count)"
-                    )));
-                }
+                in_range(d, num_devices, format_args!("group {g}"))?;
                 if !seen.insert(d) {
                     return Err(err(format!(
                         "device {d} is in two groups (again in group {g})"
@@ -362,6 +357,26 @@ fn iota_text(f: &mut fmt::Formatter<'_>, l: &IotaList) -> fmt::Result {
     write!(f, "<=[{}]", join(&mut l.reshape_dims.iter().copied()))?;
     if l.perm.iter().enumerate().any(|(i, &p)| i != p) {
         write!(f, "T({})", join(&mut l.perm.iter().map(|&p| p as i64)))?;
+    }
+    Ok(())
+}
+
+/// XLA's verifier's range rule for one device id (at `place`, such as `group 3`): non-negative
+/// and, when the module gives a device count above 1 (`num_partitions` x `replica_count`),
+/// below it. With no count in the header (1) ids are not bounded, as XLA leaves them.
+pub(crate) fn in_range(
+    d: i64,
+    num_devices: i64,
+    place: fmt::Arguments<'_>,
+) -> Result<(), ReplicaGroupError> {
+    if d < 0 || (num_devices > 1 && d >= num_devices) {
+        return Err(ReplicaGroupError {
+            offset: 0,
+            message: format!(
+                "device {d} ({place}) is outside the module's {num_devices} devices \
+                 (num_partitions x replica_count)"
+            ),
+        });
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! explicit `{{0,1},{2,3}}`, iota `[G,S]<=[dims]T(perm)` (XLA's `IotaReplicaGroupList`), and
 //! mesh axes `mesh['axis_0'=2,'axis_1'=4] {'axis_0'}` (see `../shared/reference/hlo-text.md` §7).
 
+use super::device_groups::DeviceGroups;
 use std::fmt;
 
 /// Most devices a replica-group form may describe (2^20): far above any real system, low
@@ -505,71 +506,11 @@ impl IotaList {
 
 impl ReplicaGroups {
     /// The groups as device lists. `num_devices` is used only by the empty explicit form `{}`
-    /// (one group of every device).
+    /// (one group of every device). Materialises every device: for small forms; everything
+    /// else reads the compact [`DeviceGroups`].
     pub fn expand(&self, num_devices: i64) -> Vec<Vec<i64>> {
-        match self {
-            ReplicaGroups::Explicit(g) if g.is_empty() => vec![(0..num_devices.max(0)).collect()],
-            ReplicaGroups::Explicit(g) => g.clone(),
-            ReplicaGroups::Iota(list) => {
-                let size = list.shape.get(1).copied().unwrap_or(1).max(1) as usize;
-                list.flatten().chunks(size).map(<[i64]>::to_vec).collect()
-            }
-            ReplicaGroups::Mesh {
-                axes,
-                selected,
-                device_order,
-                device_order_iota,
-            } => {
-                let ids = match (device_order, device_order_iota) {
-                    (Some(l), _) => l.clone(),
-                    (None, Some(l)) => l.flatten(),
-                    (None, None) => (0..axes.iter().map(|(_, s)| *s).product::<i64>()).collect(),
-                };
-                let sizes: Vec<i64> = axes.iter().map(|(_, s)| *s).collect();
-                let mut strides = vec![1i64; sizes.len()];
-                for i in (0..sizes.len().saturating_sub(1)).rev() {
-                    strides[i] = strides[i + 1] * sizes[i + 1];
-                }
-                let sel: Vec<usize> = selected
-                    .iter()
-                    .filter_map(|n| axes.iter().position(|(a, _)| a == n))
-                    .collect();
-                let rest: Vec<usize> = (0..axes.len()).filter(|i| !sel.contains(i)).collect();
-                let outer = odometer(&rest, &sizes);
-                let inner = odometer(&sel, &sizes);
-                outer
-                    .iter()
-                    .map(|o| {
-                        inner
-                            .iter()
-                            .map(|i| {
-                                let flat: i64 =
-                                    o.iter().chain(i).map(|&(axis, c)| c * strides[axis]).sum();
-                                ids.get(flat as usize).copied().unwrap_or(flat)
-                            })
-                            .collect()
-                    })
-                    .collect()
-            }
-        }
+        DeviceGroups::from_replica_groups(self, num_devices).expand()
     }
-}
-
-/// Every coordinate combination of `axes` (row-major in the given order), as (axis, coord) lists.
-fn odometer(axes: &[usize], sizes: &[i64]) -> Vec<Vec<(usize, i64)>> {
-    let mut out = vec![Vec::new()];
-    for &a in axes {
-        let mut next = Vec::with_capacity(out.len() * sizes[a] as usize);
-        for prefix in &out {
-            for c in 0..sizes[a] {
-                let mut v = prefix.clone();
-                v.push((a, c));
-                next.push(v);
-            }
-        }
-        out = next;
-    }
-    out
 }
 
 #[cfg(test)]

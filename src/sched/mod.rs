@@ -77,7 +77,7 @@ pub use schedule::{
     EXACT_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES, LARGE_GRAPH_NODES, XLA_RULES,
 };
 pub use timeline::{hidden_fraction, replay, replay_synced, Slice, Stream, Timeline};
-pub use trace::chrome_trace;
+pub use trace::{chrome_trace, write_chrome_trace};
 pub use verify::{verify, VerifyError};
 pub use xla_rules::{
     xla_follow, xla_schedule, xla_schedule_with, XlaDecision, XlaNodeFacts, XlaRule,
