@@ -9,6 +9,7 @@ use super::output::{check_not_input, write_file, write_file_with, write_stdout_w
 use super::sched_args::SchedArgs;
 use super::{write_stdout, CliResult};
 use clap::Args;
+use lhsched::driver::combine::{CombineConfig, CombineMode};
 use lhsched::driver::report::{explain_text, schedule_text};
 use lhsched::driver::run::{schedule_file, RunOptions};
 use lhsched::sched::chrome_trace;
@@ -36,6 +37,25 @@ pub struct ScheduleArgs {
     /// JSON report, under `explain`).
     #[arg(long)]
     pub explain: bool,
+    /// Which collectives travel together: `off` (default: the module's grouping), `xla`
+    /// (XLA's threshold combiner, thresholds from `--xla-flags` or `XLA_FLAGS`) or `auto`
+    /// (the grouping whose schedule replays fastest within `--memory-limit`).
+    #[arg(long, value_name = "auto|xla|off", default_value = "off", value_parser = combine_arg,
+          help_heading = "Combining")]
+    pub combine: CombineMode,
+    /// Full schedules `--combine auto` may run (the input as given is one).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..),
+          help_heading = "Combining")]
+    pub combine_budget: Option<u32>,
+    /// XLA flags for `--combine` (`--xla_gpu_all_gather_combine_threshold_bytes=N`,
+    /// `..._reduce_scatter_...`, `..._all_reduce_...`), instead of `XLA_FLAGS`.
+    #[arg(
+        long,
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Combining"
+    )]
+    pub xla_flags: Option<String>,
     #[command(flatten)]
     pub cost: CostArgs,
     #[command(flatten)]
@@ -54,8 +74,14 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         check_not_input(t, &inputs, "--trace")?;
     }
     // The module is streamed to its destination below, never held whole as text.
+    let mut combine = CombineConfig::default()
+        .mode(a.combine)
+        .xla_flags(a.xla_flags.as_deref())?;
+    if let Some(n) = a.combine_budget {
+        combine = combine.budget(n as usize);
+    }
     let opts = RunOptions::new(a.cost.config())
-        .sched(a.sched.options(a.explain))
+        .sched(a.sched.options(a.explain).combine(combine))
         .explain(a.explain)
         .skip_text(true);
     let run = schedule_file(&a.file, &opts)?;
@@ -105,4 +131,9 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     // instructions), so the operating system takes them back at exit instead.
     std::mem::forget(run);
     Ok(code)
+}
+
+/// Parses `--combine`.
+fn combine_arg(s: &str) -> Result<CombineMode, String> {
+    CombineMode::parse(s)
 }

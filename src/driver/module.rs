@@ -96,6 +96,8 @@ pub struct ScheduleOutcome {
     pub entry_graph: CompGraph,
     /// How the `is_sync` flags of the scheduled computations changed to match the new order.
     pub sync: SyncUpdate,
+    /// What `--combine` did (`None` when it is off).
+    pub combine: Option<super::combine::CombineReport>,
 }
 
 /// The cost a calling instruction takes from the computations it calls.
@@ -555,6 +557,9 @@ pub fn schedule_module(
     est: &dyn LatencyEstimator,
     opts: &DriverOptions,
 ) -> Result<ScheduleOutcome, DriverError> {
+    if opts.combine.mode != super::combine::CombineMode::Off {
+        return super::combine::schedule_combined(m, est, opts);
+    }
     let r = run(m, est, opts, true)?;
     let before = match r.input {
         Some(b) => b,
@@ -578,5 +583,6 @@ pub fn schedule_module(
         decisions: r.scheduled.decisions,
         entry_graph: r.entry_graph,
         sync,
+        combine: None,
     })
 }

@@ -1,0 +1,86 @@
+//! How `--report`, `--json` and `--explain` show what `--combine` did: buckets before and
+//! after per kind with their bytes, every candidate grouping tried with its makespan and peak
+//! (XLA's threshold choice among them), the one kept, and why each bucket ends where it does.
+
+use super::combine::CombineReport;
+use super::report::{human_bytes, human_time};
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+/// The report as JSON: `mode`, `chosen`, `buckets_before` / `buckets_after` (per kind: the
+/// bytes of every bucket), `candidates` (name, makespan_s, peak_bytes, fits, buckets per kind)
+/// and `xla` (XLA's threshold choice: makespan_s, peak_bytes; null when not tried).
+pub fn combine_json(r: &CombineReport) -> Value {
+    json!({
+        "mode": r.mode.name(),
+        "chosen": r.chosen,
+        "buckets_before": r.before,
+        "buckets_after": r.after,
+        "candidates": r.candidates.iter().map(|c| json!({
+            "name": c.name, "makespan_s": c.makespan_s, "peak_bytes": c.peak_bytes,
+            "fits": c.fits, "buckets": c.buckets,
+        })).collect::<Vec<_>>(),
+        "xla": r.xla().map(|c| json!({"makespan_s": c.makespan_s, "peak_bytes": c.peak_bytes})),
+    })
+}
+
+/// The report as text lines for `--report`.
+pub fn combine_text(r: &CombineReport) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "combine {}: kept {}", r.mode.name(), r.chosen);
+    let mut kinds: Vec<&String> = r.before.keys().chain(r.after.keys()).collect();
+    kinds.sort();
+    kinds.dedup();
+    for k in kinds {
+        let b = r.before.get(k).map_or(&[][..], |v| v.as_slice());
+        let a = r.after.get(k).map_or(&[][..], |v| v.as_slice());
+        let sizes: Vec<String> = a.iter().take(12).map(|x| human_bytes(*x)).collect();
+        let _ = writeln!(
+            s,
+            "  {k:<16} buckets {:>5} -> {:<5} after: {}{}",
+            b.len(),
+            a.len(),
+            sizes.join(", "),
+            if a.len() > 12 { ", ..." } else { "" }
+        );
+    }
+    for c in &r.candidates {
+        let _ = writeln!(
+            s,
+            "  candidate {:<28} makespan {:>12}  peak {:>10}{}",
+            c.name,
+            human_time(c.makespan_s),
+            human_bytes(c.peak_bytes),
+            if c.fits {
+                ""
+            } else {
+                "  (over the memory limit)"
+            }
+        );
+    }
+    s
+}
+
+/// The bucket boundaries for `--explain`.
+pub fn combine_explain_text(r: &CombineReport) -> String {
+    let mut s = String::new();
+    if r.boundaries.is_empty() {
+        let _ = writeln!(
+            s,
+            "# combine {}: kept {} (no cost-driven plan kept, so no boundaries to explain)",
+            r.mode.name(),
+            r.chosen
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "# combine {}: kept {}; bucket boundaries:",
+            r.mode.name(),
+            r.chosen
+        );
+        for b in &r.boundaries {
+            let _ = writeln!(s, "#   {b}");
+        }
+    }
+    s
+}
