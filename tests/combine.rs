@@ -250,3 +250,47 @@ fn generated_pairs_from_lhsched_combine_pairs() {
         lhsched::hlo::schedule_check::check_schedule(&a.module).unwrap();
     }
 }
+
+#[test]
+fn python_and_c_take_the_same_keys() {
+    use lhsched::driver::by_name::{from_json, Job};
+    let o = from_json(
+        Job::Schedule,
+        &serde_json::json!({"combine": "auto", "combine_budget": 2,
+            "xla_flags": "--xla_gpu_all_gather_combine_threshold_bytes=1024"}),
+    )
+    .unwrap();
+    assert_eq!(o.run.sched.combine.mode, CombineMode::Auto);
+    assert_eq!(o.run.sched.combine.budget, 2);
+    assert_eq!(o.run.sched.combine.xla.all_gather, 1024);
+    let e = from_json(Job::Schedule, &serde_json::json!({"combine": "always"})).unwrap_err();
+    assert!(e.to_string().contains("always"), "{e}");
+    let e = from_json(
+        Job::Schedule,
+        &serde_json::json!({"xla_flags": "--xla_gpu_all_reduce_combine_threshold_bytes=lots"}),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("all_reduce"), "{e}");
+    assert!(from_json(Job::Eval, &serde_json::json!({"combine": "auto"})).is_err());
+}
+
+#[test]
+fn xla_thresholds_shape_the_buckets() {
+    // With a 1 KiB all-gather threshold XLA's combiner leaves the all-gathers alone.
+    let text = read(NOCOMBINE);
+    let mut o = opts(CombineMode::Xla, None);
+    o.sched.combine = o
+        .sched
+        .combine
+        .clone()
+        .xla_flags(Some("--xla_gpu_all_gather_combine_threshold_bytes=1024"))
+        .unwrap();
+    let small = schedule_hlo_text(&text, NOCOMBINE, &o).unwrap();
+    let big = schedule_hlo_text(&text, NOCOMBINE, &opts(CombineMode::Xla, None)).unwrap();
+    let n = |r: &lhsched::driver::run::ScheduleRun| {
+        r.outcome.combine.as_ref().unwrap().after["all-gather"].len()
+    };
+    let input = bucket_bytes(&parse_module(&text).unwrap())["all-gather"].len();
+    assert_eq!(n(&small), input);
+    assert!(n(&big) < input);
+}

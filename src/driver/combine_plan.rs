@@ -143,7 +143,8 @@ impl<'a> Reach<'a> {
 /// `xla/service/collective_combiner_utils.h`, facts only): pairs visited in the computation's
 /// order; a pass takes the first pair left as its class and adds the later pairs of that class
 /// while the bytes stay within the threshold and the count below the limit, stopping at the
-/// first that would exceed the bytes or that depends on (or is depended on by) the group; a
+/// first that would exceed the bytes or that depends on the group (with `both_ways`, also one
+/// the group depends on through a bucket formed before); a
 /// pair over the threshold is left alone; passes repeat until every pair is placed. A pair
 /// already combined (a module compiled with smaller thresholds) counts as one member of its
 /// bytes, so the grouping from an uncombined module is the one XLA makes from scratch. Returns buckets of whole pairs, in the order formed.
@@ -185,13 +186,15 @@ pub fn xla_plan(m: &Module, c: CompId, pairs: &[CombinablePair], t: &XlaThreshol
                 if bytes.saturating_add(pr.bytes()) > limit {
                     break;
                 }
-                // Dependent on the group (its operand reachable from a member's done), or
-                // the group dependent on it.
-                let dep = pr.elements.iter().any(|e| seen[e.operand.index()]) || {
-                    let mut fwd = vec![false; n];
-                    reach.extend(&mut fwd, &[pr.done]);
-                    group.iter().any(|&g| fwd[pairs[g].start.index()])
-                };
+                // Dependent on the group (its operand reachable from a member's done), or,
+                // when asked, the group dependent on it (only possible through a bucket
+                // already formed, since pairs are visited in a topological order).
+                let dep = pr.elements.iter().any(|e| seen[e.operand.index()])
+                    || (both_ways && {
+                        let mut fwd = vec![false; n];
+                        reach.extend(&mut fwd, &[pr.done]);
+                        group.iter().any(|&g| fwd[pairs[g].start.index()])
+                    });
                 if dep {
                     break;
                 }

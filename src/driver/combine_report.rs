@@ -9,7 +9,8 @@ use std::fmt::Write;
 
 /// The report as JSON: `mode`, `chosen`, `buckets_before` / `buckets_after` (per kind: the
 /// bytes of every bucket), `candidates` (name, makespan_s, peak_bytes, fits, buckets per kind)
-/// and `xla` (XLA's threshold choice: makespan_s, peak_bytes; null when not tried).
+/// `xla` (XLA's threshold choice: makespan_s, peak_bytes; null when not tried) and
+/// `boundaries` (why each bucket of a kept cost-driven plan ends where it does).
 pub fn combine_json(r: &CombineReport) -> Value {
     json!({
         "mode": r.mode.name(),
@@ -21,6 +22,7 @@ pub fn combine_json(r: &CombineReport) -> Value {
             "fits": c.fits, "buckets": c.buckets,
         })).collect::<Vec<_>>(),
         "xla": r.xla().map(|c| json!({"makespan_s": c.makespan_s, "peak_bytes": c.peak_bytes})),
+        "boundaries": r.boundaries,
     })
 }
 
