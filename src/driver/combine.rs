@@ -388,13 +388,10 @@ pub fn schedule_combined(
         )?;
     }
     let name = best_name.clone();
-    let before_eval = (name != "as given")
-        .then(|| candidates_before(m, est, &base))
-        .transpose()?;
     let mut out = finish(
         m,
         best,
-        before_eval,
+        input_eval,
         before_buckets,
         candidates,
         &name,

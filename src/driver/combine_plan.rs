@@ -148,7 +148,13 @@ impl<'a> Reach<'a> {
 /// pair over the threshold is left alone; passes repeat until every pair is placed. A pair
 /// already combined (a module compiled with smaller thresholds) counts as one member of its
 /// bytes, so the grouping from an uncombined module is the one XLA makes from scratch. Returns buckets of whole pairs, in the order formed.
-pub fn xla_plan(m: &Module, c: CompId, pairs: &[CombinablePair], t: &XlaThresholds) -> Vec<Bucket> {
+pub fn xla_plan(
+    m: &Module,
+    c: CompId,
+    pairs: &[CombinablePair],
+    t: &XlaThresholds,
+    both_ways: bool,
+) -> Vec<Bucket> {
     let comp = m.computation(c);
     let n = comp.instructions.len();
     let mut pos = vec![0usize; n];

@@ -16,6 +16,7 @@
 
 use super::collectives::collective_info;
 use super::computation::Computation;
+use super::device_groups::DeviceGroups;
 use super::ids::{CompId, InstrId};
 use super::instruction::Instruction;
 use super::module::Module;
@@ -183,6 +184,22 @@ pub fn reduction_kind(m: &Module, c: CompId) -> String {
     }
 }
 
+/// Device groups at most this large are compared expanded (two spellings of one grouping
+/// match); larger ones by their compact form, so a key never costs more than this.
+const EXPANDED_KEY_DEVICES: usize = 4096;
+
+/// The device groups as the class compares them: the groups listed (in sorted order, since
+/// the order of groups means nothing) when small, the compact form otherwise.
+fn groups_key(g: &DeviceGroups) -> String {
+    if g.total_devices() <= EXPANDED_KEY_DEVICES {
+        let mut e = g.expand();
+        e.sort();
+        format!("{e:?}")
+    } else {
+        format!("{g}")
+    }
+}
+
 /// The value of `"is_pipelined"` in a backend config (false when absent).
 fn is_pipelined(ins: &Instruction) -> bool {
     ins.attr("backend_config")
@@ -294,8 +311,7 @@ fn pair(
         values[0] = Some(done);
     }
     let info = collective_info(m, c, start).ok().flatten()?;
-    let mut groups = info.groups.clone();
-    groups.sort();
+    let groups = groups_key(&info.groups);
     let dims = coll.attr("dimensions").unwrap_or("").to_string();
     let dtype = |sh: &Shape| sh.first_element_type().map(|t| format!("{t:?}"));
     let reduction = match kind {
@@ -309,7 +325,7 @@ fn pair(
         }
     };
     let mut class = format!(
-        "{}|groups={:?}|channel={}|global={}|constrain={}|pipelined={}",
+        "{}|groups={}|channel={}|global={}|constrain={}|pipelined={}",
         kind.name(),
         groups,
         coll.attr("channel_id").is_some(),

@@ -9,7 +9,51 @@
 use super::super::graph::Csr;
 use super::super::rules::Rule;
 use super::{Core, Loc};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The order a group places its held members in (larger first): dones, then anything but
+/// starts, then original order; the node id last.
+type HeldKey = ((bool, bool, u32), u32);
+
+/// The held members of every group: per group in arrival order (taken out by swap-remove,
+/// which that order keeps, as a dissolved group releases them in it), and sorted by
+/// [`HeldKey`] so that the member to place next is found without a scan.
+struct Held {
+    order: Vec<Vec<u32>>,
+    /// Per node: its index in its group's `order` while held.
+    at: Vec<u32>,
+    sorted: Vec<BTreeSet<HeldKey>>,
+}
+
+impl Held {
+    fn push(&mut self, g: usize, i: u32, key: (bool, bool, u32)) {
+        self.at[i as usize] = self.order[g].len() as u32;
+        self.order[g].push(i);
+        self.sorted[g].insert((key, i));
+    }
+
+    fn remove(&mut self, g: usize, i: u32, key: (bool, bool, u32)) {
+        let k = self.at[i as usize] as usize;
+        let order = &mut self.order[g];
+        if order.get(k) != Some(&i) {
+            return;
+        }
+        order.swap_remove(k);
+        if let Some(&moved) = order.get(k) {
+            self.at[moved as usize] = k as u32;
+        }
+        self.sorted[g].remove(&(key, i));
+    }
+
+    fn best(&self, g: usize) -> Option<u32> {
+        self.sorted[g].last().map(|x| x.1)
+    }
+
+    fn take(&mut self, g: usize) -> Vec<u32> {
+        self.sorted[g].clear();
+        std::mem::take(&mut self.order[g])
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum GState {
@@ -26,7 +70,7 @@ pub(super) struct Groups {
     size: Vec<u32>,
     placed: Vec<u32>,
     ext: Vec<u32>,
-    held: Vec<Vec<u32>>,
+    held: Held,
     pub state: Vec<GState>,
     pub active: Option<u32>,
 }
@@ -60,7 +104,11 @@ impl Groups {
             size,
             placed: vec![0; k],
             ext,
-            held: vec![Vec::new(); k],
+            held: Held {
+                order: vec![Vec::new(); k],
+                at: vec![0; g.len()],
+                sorted: vec![BTreeSet::new(); k],
+            },
             state: vec![GState::Waiting; k],
             active: None,
         })
@@ -77,6 +125,7 @@ impl Groups {
 impl Core<'_> {
     /// Holds a ready group member back; true when it was held.
     pub(super) fn hold_if_grouped(&mut self, i: u32) -> bool {
+        let key = self.held_key(i);
         let Some(gr) = self.groups.as_mut() else {
             return false;
         };
@@ -87,42 +136,47 @@ impl Core<'_> {
         match gr.state[g as usize] {
             GState::Dissolved | GState::Finished => false,
             GState::Waiting if gr.ext[g as usize] == 0 => {
-                gr.held[g as usize].push(i);
+                gr.held.push(g as usize, i, key);
                 self.loc[i as usize] = Loc::Held;
+                self.closer_active(i, false);
                 self.attach_group_rep(g);
                 true
             }
             _ => {
-                gr.held[g as usize].push(i);
+                gr.held.push(g as usize, i, key);
                 self.loc[i as usize] = Loc::Held;
+                self.closer_active(i, false);
                 true
             }
         }
     }
 
-    /// The member to place first: dones, then anything but starts, then original order.
-    fn group_best(&self, g: u32) -> Option<(usize, u32)> {
-        let gr = self.groups.as_ref()?;
-        gr.held[g as usize]
-            .iter()
-            .enumerate()
-            .max_by_key(|&(_, &m)| {
-                let u = m as usize;
-                (self.st.closer[u], !self.st.opener[u], self.st.pos[u])
-            })
-            .map(|(k, &m)| (k, m))
+    fn held_key(&self, m: u32) -> (bool, bool, u32) {
+        let u = m as usize;
+        (self.st.closer[u], !self.st.opener[u], self.st.pos[u])
+    }
+
+    /// Takes the member to place first out of group `g`'s held members: dones, then anything
+    /// but starts, then original order.
+    fn take_group_best(&mut self, g: u32) -> Option<u32> {
+        let m = self.groups.as_ref()?.held.best(g as usize)?;
+        let key = self.held_key(m);
+        if let Some(gr) = self.groups.as_mut() {
+            gr.held.remove(g as usize, m, key);
+        }
+        Some(m)
     }
 
     /// Makes the group's best ready member a normal candidate.
     pub(super) fn attach_group_rep(&mut self, g: u32) {
-        let Some((k, m)) = self.group_best(g) else {
+        let Some(m) = self.take_group_best(g) else {
             return;
         };
         if let Some(gr) = self.groups.as_mut() {
-            gr.held[g as usize].swap_remove(k);
             gr.state[g as usize] = GState::Rep(m);
         }
         self.loc[m as usize] = Loc::NotReady;
+        self.closer_active(m, true);
         self.attach(m);
     }
 
@@ -167,12 +221,10 @@ impl Core<'_> {
     /// In an active group: its next member, or `None` (dissolving the group if it is stuck).
     pub(super) fn group_next(&mut self) -> Option<(u32, Rule)> {
         let g = self.groups.as_ref()?.active?;
-        match self.group_best(g) {
-            Some((k, m)) => {
-                if let Some(gr) = self.groups.as_mut() {
-                    gr.held[g as usize].swap_remove(k);
-                }
+        match self.take_group_best(g) {
+            Some(m) => {
                 self.loc[m as usize] = Loc::NotReady;
+                self.closer_active(m, true);
                 Some((m, Rule::Group))
             }
             None => {
@@ -190,12 +242,13 @@ impl Core<'_> {
                 if gr.active == Some(g) {
                     gr.active = None;
                 }
-                std::mem::take(&mut gr.held[g as usize])
+                gr.held.take(g as usize)
             }
             None => return,
         };
         for m in held {
             self.loc[m as usize] = Loc::NotReady;
+            self.closer_active(m, true);
             self.attach(m);
         }
     }
@@ -205,7 +258,7 @@ impl Core<'_> {
         let g = self
             .groups
             .as_ref()
-            .and_then(|gr| (0..gr.held.len()).find(|&g| !gr.held[g].is_empty()));
+            .and_then(|gr| (0..gr.held.order.len()).find(|&g| !gr.held.order[g].is_empty()));
         match g {
             Some(g) => {
                 self.dissolve(g as u32);

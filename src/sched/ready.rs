@@ -47,21 +47,104 @@ enum Group {
     },
 }
 
-/// One bucket of candidates (see the module doc).
-#[derive(Default)]
+/// A by-cost entry: cost, then the best suffix first, then the id.
+type CostEntry = (F, Reverse<Suffix>, u32);
+
+impl Group {
+    /// The group's best node by suffix (no avoid-waste).
+    fn best_by_suffix(&self) -> (Suffix, u32) {
+        match self {
+            Group::One { suffix, id, .. } => (*suffix, *id),
+            Group::Many { by_suffix, .. } => by_suffix.iter().next_back().copied().unwrap_or(
+                // A `Many` group is never left empty (see `remove_avail`).
+                (SUFFIX_MIN, u32::MAX),
+            ),
+        }
+    }
+
+    /// The entries around `gap`: the smallest cost >= gap with the best suffix at that cost,
+    /// and the largest cost <= gap with the best suffix at that cost.
+    fn around(&self, gap: f64) -> (Option<CostEntry>, Option<CostEntry>) {
+        let gf = OrderedFloat(gap);
+        let lo_key = (gf, Reverse(SUFFIX_MAX), 0u32);
+        let hi_key = (gf, Reverse(SUFFIX_MIN), u32::MAX);
+        match self {
+            Group::One { suffix, id, cost } => {
+                let e = (*cost, Reverse(*suffix), *id);
+                ((e >= lo_key).then_some(e), (e <= hi_key).then_some(e))
+            }
+            Group::Many { by_cost, .. } => {
+                let above = by_cost
+                    .range((Bound::Included(lo_key), Bound::Unbounded))
+                    .next()
+                    .copied();
+                let below = by_cost
+                    .range((Bound::Unbounded, Bound::Included(hi_key)))
+                    .next_back()
+                    .and_then(|&(c, _, _)| {
+                        by_cost
+                            .range((
+                                Bound::Included((c, Reverse(SUFFIX_MAX), 0u32)),
+                                Bound::Unbounded,
+                            ))
+                            .next()
+                            .copied()
+                    });
+                (above, below)
+            }
+        }
+    }
+}
+
+/// Of the nodes just above and just below `gap`, the one closer to it (ties: the better
+/// suffix, then the larger id).
+fn closest(above: Option<CostEntry>, below: Option<CostEntry>, gap: f64) -> Option<u32> {
+    match (above, below) {
+        (Some(a), None) => Some(a.2),
+        (None, Some(b)) => Some(b.2),
+        (None, None) => None,
+        (Some(a), Some(b)) => {
+            let da = a.0 .0 - gap;
+            let db = gap - b.0 .0;
+            if da < db {
+                Some(a.2)
+            } else if db < da {
+                Some(b.2)
+            } else if (a.1 .0, a.2) >= (b.1 .0, b.2) {
+                Some(a.2)
+            } else {
+                Some(b.2)
+            }
+        }
+    }
+}
+
+/// One bucket of candidates (see the module doc). Its available nodes are split into parts:
+/// part 0 holds every ordinary node, each further part the pair-closing nodes of one device
+/// group signature, so that the parts of signatures blocked by a collective in flight are
+/// skipped as a whole instead of their nodes being taken out and put back at every start and
+/// done. The choice among the open parts is the one a single set of their union would make.
 pub(crate) struct Bucket {
-    avail: BTreeMap<(Prefix, F, F), Group>,
+    avail: Vec<BTreeMap<(Prefix, F, F), Group>>,
+    /// Per part: the signature it holds (`u32::MAX` for part 0).
+    part_sig: Vec<u32>,
     pending: BTreeSet<(Prefix, F, F, F, Suffix, u32)>,
     with_cost: bool,
     len: usize,
 }
 
 impl Bucket {
-    /// A bucket; `with_cost` keeps the cost index the avoid-waste rule needs.
-    pub fn new(with_cost: bool) -> Self {
+    /// A bucket; `with_cost` keeps the cost index the avoid-waste rule needs; `sigs` are the
+    /// signatures of its parts after part 0.
+    pub fn new(with_cost: bool, sigs: &[u32]) -> Self {
+        let mut part_sig = vec![u32::MAX];
+        part_sig.extend_from_slice(sigs);
         Bucket {
+            avail: part_sig.iter().map(|_| BTreeMap::new()).collect(),
+            part_sig,
+            pending: BTreeSet::new(),
             with_cost,
-            ..Default::default()
+            len: 0,
         }
     }
 
@@ -69,13 +152,13 @@ impl Bucket {
         self.len
     }
 
-    pub fn insert_avail(&mut self, id: u32, k: &Keys) {
+    pub fn insert_avail(&mut self, id: u32, part: u32, k: &Keys) {
         let cost = OrderedFloat(k.cost);
         let with_cost = self.with_cost;
-        match self
-            .avail
-            .entry((k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit)))
-        {
+        let Some(avail) = self.avail.get_mut(part as usize) else {
+            return;
+        };
+        match avail.entry((k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit))) {
             Entry::Vacant(v) => {
                 v.insert(Group::One {
                     suffix: k.suffix,
@@ -111,9 +194,12 @@ impl Bucket {
         self.len += 1;
     }
 
-    pub fn remove_avail(&mut self, id: u32, k: &Keys) {
+    pub fn remove_avail(&mut self, id: u32, part: u32, k: &Keys) {
         let gk = (k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit));
-        let Entry::Occupied(mut o) = self.avail.entry(gk) else {
+        let Some(avail) = self.avail.get_mut(part as usize) else {
+            return;
+        };
+        let Entry::Occupied(mut o) = avail.entry(gk) else {
             return;
         };
         let empty = match o.get_mut() {
@@ -162,54 +248,53 @@ impl Bucket {
         )
     }
 
-    /// The best available node; with `gap` (avoid-waste active) the one of the best group
-    /// whose cost is closest to the gap, ties broken by the suffix.
-    pub fn best_avail(&self, gap: Option<f64>) -> Option<u32> {
-        let (by_suffix, by_cost) = match self.avail.iter().next_back()?.1 {
-            // A lone node is the best of its group whatever the gap.
-            Group::One { id, .. } => return Some(*id),
-            Group::Many { by_suffix, by_cost } => (by_suffix, by_cost),
-        };
-        let Some(gap) = gap.filter(|_| self.with_cost) else {
-            return by_suffix.iter().next_back().map(|x| x.1);
-        };
-        let gf = OrderedFloat(gap);
-        let lo_key = (gf, Reverse(SUFFIX_MAX), 0u32);
-        let hi_key = (gf, Reverse(SUFFIX_MIN), u32::MAX);
-        // Smallest cost >= gap, best suffix at that cost (first in Reverse order).
-        let above = by_cost
-            .range((Bound::Included(lo_key), Bound::Unbounded))
-            .next();
-        // Largest cost <= gap, then the best suffix at exactly that cost.
-        let below = by_cost
-            .range((Bound::Unbounded, Bound::Included(hi_key)))
-            .next_back()
-            .and_then(|&(c, _, _)| {
-                by_cost
-                    .range((
-                        Bound::Included((c, Reverse(SUFFIX_MAX), 0u32)),
-                        Bound::Unbounded,
-                    ))
-                    .next()
-            });
-        match (above, below) {
-            (Some(a), None) => Some(a.2),
-            (None, Some(b)) => Some(b.2),
-            (None, None) => None,
-            (Some(a), Some(b)) => {
-                let da = a.0 .0 - gap;
-                let db = gap - b.0 .0;
-                if da < db {
-                    Some(a.2)
-                } else if db < da {
-                    Some(b.2)
-                } else if (a.1 .0, a.2) >= (b.1 .0, b.2) {
-                    Some(a.2)
-                } else {
-                    Some(b.2)
+    /// The best available node of the parts whose signature `open` accepts (part 0 always);
+    /// with `gap` (avoid-waste active) the one of the best group whose cost is closest to the
+    /// gap, ties broken by the suffix.
+    pub fn best_avail(&self, gap: Option<f64>, open: impl Fn(u32) -> bool) -> Option<u32> {
+        // The best group key over the open parts, and every part's group at that key.
+        let mut top: Option<&(Prefix, F, F)> = None;
+        let mut groups: smallvec::SmallVec<[&Group; 2]> = smallvec::SmallVec::new();
+        for (m, &sig) in self.avail.iter().zip(&self.part_sig) {
+            if sig != u32::MAX && !open(sig) {
+                continue;
+            }
+            let Some((k, g)) = m.iter().next_back() else {
+                continue;
+            };
+            match top.map(|t| k.cmp(t)) {
+                Some(std::cmp::Ordering::Less) => {}
+                Some(std::cmp::Ordering::Equal) => groups.push(g),
+                _ => {
+                    top = Some(k);
+                    groups.clear();
+                    groups.push(g);
                 }
             }
         }
+        if let [Group::One { id, .. }] = groups.as_slice() {
+            // A lone node is the best of its group whatever the gap.
+            return Some(*id);
+        }
+        let Some(gap) = gap.filter(|_| self.with_cost) else {
+            return groups.iter().map(|g| g.best_by_suffix()).max().map(|x| x.1);
+        };
+        let (mut above, mut below): (Option<CostEntry>, Option<CostEntry>) = (None, None);
+        for g in &groups {
+            let (a, b) = g.around(gap);
+            // The union's smallest entry >= gap, and its largest cost <= gap with the
+            // smallest entry (the best suffix) at that cost.
+            above = match (above, a) {
+                (Some(x), Some(y)) => Some(x.min(y)),
+                (x, y) => x.or(y),
+            };
+            below = match (below, b) {
+                (Some(x), Some(y)) if y.0 > x.0 || (y.0 == x.0 && y < x) => Some(y),
+                (Some(x), _) => Some(x),
+                (None, y) => y,
+            };
+        }
+        closest(above, below, gap)
     }
 
     /// The best pending node: best prefix, earliest ready time, then depth and suffix.
@@ -217,16 +302,24 @@ impl Bucket {
         self.pending.iter().next_back().map(|k| k.5)
     }
 
-    /// Every node in the bucket (for re-keying when the memory mode flips).
-    pub fn all_ids(&self) -> Vec<u32> {
-        let mut v: Vec<u32> = Vec::with_capacity(self.len);
-        for g in self.avail.values() {
-            match g {
-                Group::One { id, .. } => v.push(*id),
-                Group::Many { by_suffix, .. } => v.extend(by_suffix.iter().map(|x| x.1)),
+    /// The nodes of the parts whose signature `include` accepts (`u32::MAX`: part 0 and the
+    /// pending nodes).
+    pub fn ids(&self, include: impl Fn(u32) -> bool) -> Vec<u32> {
+        let mut v: Vec<u32> = Vec::new();
+        for (m, &sig) in self.avail.iter().zip(&self.part_sig) {
+            if !include(sig) {
+                continue;
+            }
+            for g in m.values() {
+                match g {
+                    Group::One { id, .. } => v.push(*id),
+                    Group::Many { by_suffix, .. } => v.extend(by_suffix.iter().map(|x| x.1)),
+                }
             }
         }
-        v.extend(self.pending.iter().map(|k| k.5));
+        if include(u32::MAX) {
+            v.extend(self.pending.iter().map(|k| k.5));
+        }
         v
     }
 }
