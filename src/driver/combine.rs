@@ -16,6 +16,7 @@ use super::combine_plan::{
     XlaThresholds,
 };
 use super::error::DriverError;
+use super::report::human_bytes;
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
@@ -170,9 +171,12 @@ fn counts(b: &BTreeMap<String, Vec<u64>>) -> BTreeMap<String, usize> {
 }
 
 /// XLA's threshold combiner applied to every computation of `m` (see
-/// [`super::combine_plan::xla_plan`]).
-pub fn apply_xla(m: &mut Module, t: &XlaThresholds) -> Result<(), DriverError> {
+/// [`super::combine_plan::xla_plan`]); returns the entry computation's plan (made on the
+/// pairs [`combinable_pairs`] finds in the entry of `m` as given), for `--explain`.
+pub fn apply_xla(m: &mut Module, t: &XlaThresholds) -> Result<Vec<PlannedBucket>, DriverError> {
     let names: Vec<String> = m.computations.iter().map(|c| c.name.to_string()).collect();
+    let entry = m.computation(m.entry).name.to_string();
+    let mut entry_plan = Vec::new();
     for name in names {
         let Some(c) = m.find_computation(&name) else {
             continue;
@@ -183,13 +187,20 @@ pub fn apply_xla(m: &mut Module, t: &XlaThresholds) -> Result<(), DriverError> {
         }
         // XLA's one-way dependency check; the rare grouping it lets make a cycle (through a
         // bucket formed before) is planned again with the check both ways.
-        let plan = xla_plan(m, c, &pairs, t, false);
-        if regroup(m, c, &pairs, &plan).is_err() {
-            let plan = xla_plan(m, c, &pairs, t, true);
-            regroup(m, c, &pairs, &plan).map_err(|e| DriverError::new(&name, e))?;
+        let mut plan = xla_plan(m, c, &pairs, t, false);
+        if regroup(m, c, &pairs, &buckets_of(&plan)).is_err() {
+            plan = xla_plan(m, c, &pairs, t, true);
+            regroup(m, c, &pairs, &buckets_of(&plan)).map_err(|e| DriverError::new(&name, e))?;
+        }
+        if name == entry {
+            entry_plan = plan;
         }
     }
-    Ok(())
+    Ok(entry_plan)
+}
+
+fn buckets_of(plan: &[PlannedBucket]) -> Vec<Bucket> {
+    plan.iter().map(|b| b.bucket.clone()).collect()
 }
 
 /// The options with combining off, for the candidates' own schedules.
@@ -246,7 +257,7 @@ pub fn schedule_combined(
     };
     if cfg.mode == CombineMode::Xla {
         let mut x = m.clone();
-        apply_xla(&mut x, &cfg.xla)?;
+        let plan = apply_xla(&mut x, &cfg.xla)?;
         let mut before_eval = None;
         if x != *m {
             before_eval = Some(super::module::evaluate(m, est, &base)?);
@@ -255,7 +266,7 @@ pub fn schedule_combined(
         let t = Tried {
             module: x,
             outcome,
-            plan: Vec::new(),
+            plan,
         };
         record("xla", &t, &mut candidates);
         return Ok(finish(
@@ -326,13 +337,18 @@ pub fn schedule_combined(
     // XLA's threshold grouping of the input's elements.
     if used < cfg.budget {
         let mut x = m.clone();
-        apply_xla(&mut x, &cfg.xla)?;
-        if x != *m {
+        let plan = apply_xla(&mut x, &cfg.xla)?;
+        if x == *m {
+            // XLA's grouping is the input's: the same figures, no second schedule.
+            let mut same = candidates[0].clone();
+            same.name = "xla".into();
+            candidates.push(same);
+        } else {
             used += 1;
             try_candidate(
                 "xla".into(),
                 x,
-                Vec::new(),
+                plan,
                 &mut best,
                 &mut best_name,
                 &mut candidates,
@@ -418,7 +434,8 @@ fn finish(
         mut outcome,
         plan,
     } = t;
-    let boundaries = explain_boundaries(&module, &plan);
+    let pairs = combinable_pairs(m, m.entry);
+    let boundaries = explain_boundaries(m, &pairs, &plan);
     *m = module;
     if let Some(b) = before_eval {
         outcome.before = b;
@@ -434,26 +451,56 @@ fn finish(
     outcome
 }
 
-fn explain_boundaries(_m: &Module, plan: &[PlannedBucket]) -> Vec<String> {
+/// Why each bucket of `plan` ends where it does, in words; `pairs` are the entry's pairs of
+/// the input `m` the plan indexes.
+fn explain_boundaries(m: &Module, pairs: &[CombinablePair], plan: &[PlannedBucket]) -> Vec<String> {
+    let comp = m.computation(m.entry);
+    let label = |(p, e): (usize, usize)| -> String {
+        match pairs.get(p) {
+            Some(pr) if pr.elements.len() > 1 => {
+                format!("`{}` operand {e}", comp.instr(pr.start).name)
+            }
+            Some(pr) => format!("`{}`", comp.instr(pr.start).name),
+            None => format!("element {p}.{e}"),
+        }
+    };
     plan.iter()
         .enumerate()
         .map(|(i, b)| {
             let why = match &b.boundary {
                 Boundary::End => "the last of its class".to_string(),
                 Boundary::Dependency { next } => format!(
-                    "element {}.{} cannot join: its operand is produced after this bucket's first \
-                     reader in the schedule the plan was made on",
-                    next.0, next.1
+                    "{} cannot join: its operand is produced after this bucket's first reader \
+                     (merging them would make a cycle)",
+                    label(*next)
                 ),
                 Boundary::Cost { next, extra_s } => format!(
-                    "element {}.{} could join, but the estimate says the merged bucket delays \
-                     compute by {:.3} us more",
-                    next.0,
-                    next.1,
+                    "{} could join, but the estimate says the merged bucket delays compute by \
+                     {:.3} us more",
+                    label(*next),
                     extra_s * 1e6
                 ),
+                Boundary::Threshold { next, limit } => format!(
+                    "{} would take it over XLA's threshold of {}",
+                    label(*next),
+                    human_bytes(*limit)
+                ),
+                Boundary::Count { count } => {
+                    format!("it reached XLA's limit of {count} operands")
+                }
+                Boundary::OverThreshold { limit } => {
+                    format!("alone over XLA's threshold of {}", human_bytes(*limit))
+                }
             };
-            format!("bucket {i} ({} elements): ends: {why}", b.bucket.len())
+            let bytes = b.bucket.iter().fold(0u64, |acc, &(p, e)| {
+                acc.saturating_add(pairs.get(p).and_then(|pr| pr.elements.get(e)).map_or(0, |x| x.bytes))
+            });
+            let first = b.bucket.first().map_or_else(String::new, |&x| label(x));
+            format!(
+                "bucket {i} ({} elements, {}, from {first}) ends: {why}",
+                b.bucket.len(),
+                human_bytes(bytes)
+            )
         })
         .collect()
 }

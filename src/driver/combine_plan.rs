@@ -147,14 +147,15 @@ impl<'a> Reach<'a> {
 /// the group depends on through a bucket formed before); a
 /// pair over the threshold is left alone; passes repeat until every pair is placed. A pair
 /// already combined (a module compiled with smaller thresholds) counts as one member of its
-/// bytes, so the grouping from an uncombined module is the one XLA makes from scratch. Returns buckets of whole pairs, in the order formed.
+/// bytes, so the grouping from an uncombined module is the one XLA makes from scratch. Returns
+/// buckets of whole pairs in the order of their first member, each with why it ends.
 pub fn xla_plan(
     m: &Module,
     c: CompId,
     pairs: &[CombinablePair],
     t: &XlaThresholds,
     both_ways: bool,
-) -> Vec<Bucket> {
+) -> Vec<PlannedBucket> {
     let comp = m.computation(c);
     let n = comp.instructions.len();
     let mut pos = vec![0usize; n];
@@ -165,13 +166,14 @@ pub fn xla_plan(
     visit.sort_by_key(|&p| (pos[pairs[p].start.index()], p));
     let mut reach = Reach::new(m, c, pairs);
     let mut left = vec![true; pairs.len()];
-    let mut buckets: Vec<Vec<usize>> = Vec::new();
+    let mut buckets: Vec<(Vec<usize>, Boundary)> = Vec::new();
     let whole = |p: usize| -> Bucket { (0..pairs[p].elements.len()).map(|e| (p, e)).collect() };
     loop {
         let mut group: Vec<usize> = Vec::new();
         let mut bytes = 0u64;
         let mut class: Option<&str> = None;
         let mut seen = vec![false; n];
+        let mut end = Boundary::End;
         for &p in &visit {
             if !left[p] {
                 continue;
@@ -185,11 +187,15 @@ pub fn xla_plan(
             let limit = t.bytes_for(pr.kind);
             if pr.bytes() > limit {
                 left[p] = false;
-                buckets.push(vec![p]);
+                buckets.push((vec![p], Boundary::OverThreshold { limit }));
                 continue;
             }
             if class.is_some() {
                 if bytes.saturating_add(pr.bytes()) > limit {
+                    end = Boundary::Threshold {
+                        next: (p, 0),
+                        limit,
+                    };
                     break;
                 }
                 // Dependent on the group (its operand reachable from a member's done), or,
@@ -202,6 +208,7 @@ pub fn xla_plan(
                         group.iter().any(|&g| fwd[pairs[g].start.index()])
                     });
                 if dep {
+                    end = Boundary::Dependency { next: (p, 0) };
                     break;
                 }
             }
@@ -211,6 +218,7 @@ pub fn xla_plan(
             bytes = bytes.saturating_add(pr.bytes());
             reach.extend(&mut seen, &[pr.done]);
             if group.len() >= t.count {
+                end = Boundary::Count { count: t.count };
                 break;
             }
         }
@@ -220,13 +228,16 @@ pub fn xla_plan(
         if group.len() > 1 {
             reach.form(&group);
         }
-        buckets.push(group);
+        buckets.push((group, end));
     }
     // Buckets in the order of their first member.
-    buckets.sort_by_key(|b| b.iter().map(|&p| pos[pairs[p].start.index()]).min());
+    buckets.sort_by_key(|b| b.0.iter().map(|&p| pos[pairs[p].start.index()]).min());
     buckets
         .into_iter()
-        .map(|b| b.into_iter().flat_map(whole).collect())
+        .map(|(b, boundary)| PlannedBucket {
+            bucket: b.into_iter().flat_map(whole).collect(),
+            boundary,
+        })
         .collect()
 }
 
@@ -265,6 +276,23 @@ pub enum Boundary {
     },
     /// The last bucket of its class.
     End,
+    /// XLA's combiner: the next pair of the class would take the bucket over the threshold.
+    Threshold {
+        /// The pair that did not fit.
+        next: (usize, usize),
+        /// The threshold, bytes.
+        limit: u64,
+    },
+    /// XLA's combiner: the bucket reached the operand-count limit.
+    Count {
+        /// The limit.
+        count: usize,
+    },
+    /// XLA's combiner: the pair alone is over the threshold and is left as it is.
+    OverThreshold {
+        /// The threshold, bytes.
+        limit: u64,
+    },
 }
 
 /// One planned bucket with the reason it ends.

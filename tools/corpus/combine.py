@@ -57,10 +57,12 @@ for n in sorted(glob.glob(os.path.join(args.dir, "gpu/stages/*.gpu_nocombine.pre
     js, cpu = run([args.lhsched, "schedule", n, *COST, "--combine", "auto", "-o", out, "--json"])
     auto = json.loads(js)
     run([args.lhsched, "schedule", n, *COST, "--combine", "auto", "-o", out2])
-    given = json.loads(run([args.lhsched, "schedule", c, *COST, "--json"])[0])
+    given = json.loads(run([args.lhsched, "schedule", c, *COST, "-o", os.devnull, "--json"])[0])
     final = json.loads(run([args.lhsched, "eval", post, *COST, "--json"])[0])
-    xla = json.loads(run([args.lhsched, "schedule", n, *COST, "--combine", "xla", "--json"])[0])
-    xla_own = json.loads(run([args.lhsched, "schedule", c, *COST, "--combine", "xla", "--json"])[0])
+    xla = json.loads(run([args.lhsched, "schedule", n, *COST, "--combine", "xla", "-o", os.devnull,
+                          "--json"])[0])
+    xla_own = json.loads(run([args.lhsched, "schedule", c, *COST, "--combine", "xla", "-o",
+                              os.devnull, "--json"])[0])
     a, g, f = auto["makespan_after_s"], given["makespan_after_s"], final["makespan_s"]
     bound = auto["lower_bound_s"]
     ok_given = a <= g * (1 + 1e-9)
