@@ -16,9 +16,9 @@ use super::combine_plan::{
     XlaThresholds,
 };
 use super::error::DriverError;
-use super::report::human_bytes;
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
+use super::report::human_bytes;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::{combinable_pairs, CombinablePair};
 use crate::hlo::combine_rewrite::{regroup, Bucket};
@@ -493,7 +493,12 @@ fn explain_boundaries(m: &Module, pairs: &[CombinablePair], plan: &[PlannedBucke
                 }
             };
             let bytes = b.bucket.iter().fold(0u64, |acc, &(p, e)| {
-                acc.saturating_add(pairs.get(p).and_then(|pr| pr.elements.get(e)).map_or(0, |x| x.bytes))
+                acc.saturating_add(
+                    pairs
+                        .get(p)
+                        .and_then(|pr| pr.elements.get(e))
+                        .map_or(0, |x| x.bytes),
+                )
             });
             let first = b.bucket.first().map_or_else(String::new, |&x| label(x));
             format!(
