@@ -294,3 +294,39 @@ fn xla_thresholds_shape_the_buckets() {
     assert_eq!(n(&small), input);
     assert!(n(&big) < input);
 }
+
+#[test]
+fn the_report_has_xlas_choice_and_explain_says_why_each_bucket_ends() {
+    // From XLA's own combined input XLA's grouping is the input's: it is still reported.
+    let combined = read(COMBINED);
+    let r = schedule_hlo_text(&combined, COMBINED, &opts(CombineMode::Auto, None)).unwrap();
+    let c = r.outcome.combine.as_ref().unwrap();
+    let given = &c.candidates[0];
+    let xla = c.xla().expect("the xla candidate is always reported");
+    assert_eq!(given.name, "as given");
+    assert_eq!(
+        (xla.makespan_s, xla.peak_bytes),
+        (given.makespan_s, given.peak_bytes)
+    );
+    // `--combine xla` from one collective per tensor: every entry bucket gets a reason, in
+    // XLA's terms, naming instructions of the input.
+    let text = read(NOCOMBINE);
+    let r = schedule_hlo_text(&text, NOCOMBINE, &opts(CombineMode::Xla, None)).unwrap();
+    let c = r.outcome.combine.as_ref().unwrap();
+    let entry_buckets: usize = {
+        let m = &r.module;
+        combinable_pairs(m, m.entry).len()
+    };
+    assert_eq!(c.boundaries.len(), entry_buckets, "{:?}", c.boundaries);
+    assert!(c.boundaries.iter().all(|b| b.contains("ends: ")));
+    assert!(
+        c.boundaries.iter().any(|b| b.contains("`all-gather-start")),
+        "{:?}",
+        c.boundaries
+    );
+    let explain = lhsched::driver::combine_report::combine_explain_text(c);
+    assert!(explain.contains("bucket boundaries"), "{explain}");
+    let json = lhsched::driver::combine_report::combine_json(c);
+    assert_eq!(json["boundaries"].as_array().unwrap().len(), entry_buckets);
+    assert!(json["xla"]["makespan_s"].as_f64().unwrap() > 0.0);
+}

@@ -12,13 +12,11 @@
 //! `off` (the default) does not touch the grouping.
 
 use super::combine_plan::{
-    classes_of, dp_plan, xla_plan, Boundary, ElementTiming, PlannedBucket, PriceCurve,
-    XlaThresholds,
+    classes_of, dp_plan, xla_plan, ElementTiming, PlannedBucket, PriceCurve, XlaThresholds,
 };
 use super::error::DriverError;
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
-use super::report::human_bytes;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::{combinable_pairs, CombinablePair};
 use crate::hlo::combine_rewrite::{regroup, Bucket};
@@ -435,7 +433,7 @@ fn finish(
         plan,
     } = t;
     let pairs = combinable_pairs(m, m.entry);
-    let boundaries = explain_boundaries(m, &pairs, &plan);
+    let boundaries = super::combine_report::explain_boundaries(m, &pairs, &plan);
     *m = module;
     if let Some(b) = before_eval {
         outcome.before = b;
@@ -449,65 +447,6 @@ fn finish(
         boundaries,
     });
     outcome
-}
-
-/// Why each bucket of `plan` ends where it does, in words; `pairs` are the entry's pairs of
-/// the input `m` the plan indexes.
-fn explain_boundaries(m: &Module, pairs: &[CombinablePair], plan: &[PlannedBucket]) -> Vec<String> {
-    let comp = m.computation(m.entry);
-    let label = |(p, e): (usize, usize)| -> String {
-        match pairs.get(p) {
-            Some(pr) if pr.elements.len() > 1 => {
-                format!("`{}` operand {e}", comp.instr(pr.start).name)
-            }
-            Some(pr) => format!("`{}`", comp.instr(pr.start).name),
-            None => format!("element {p}.{e}"),
-        }
-    };
-    plan.iter()
-        .enumerate()
-        .map(|(i, b)| {
-            let why = match &b.boundary {
-                Boundary::End => "the last of its class".to_string(),
-                Boundary::Dependency { next } => format!(
-                    "{} cannot join: its operand is produced after this bucket's first reader \
-                     (merging them would make a cycle)",
-                    label(*next)
-                ),
-                Boundary::Cost { next, extra_s } => format!(
-                    "{} could join, but the estimate says the merged bucket delays compute by \
-                     {:.3} us more",
-                    label(*next),
-                    extra_s * 1e6
-                ),
-                Boundary::Threshold { next, limit } => format!(
-                    "{} would take it over XLA's threshold of {}",
-                    label(*next),
-                    human_bytes(*limit)
-                ),
-                Boundary::Count { count } => {
-                    format!("it reached XLA's limit of {count} operands")
-                }
-                Boundary::OverThreshold { limit } => {
-                    format!("alone over XLA's threshold of {}", human_bytes(*limit))
-                }
-            };
-            let bytes = b.bucket.iter().fold(0u64, |acc, &(p, e)| {
-                acc.saturating_add(
-                    pairs
-                        .get(p)
-                        .and_then(|pr| pr.elements.get(e))
-                        .map_or(0, |x| x.bytes),
-                )
-            });
-            let first = b.bucket.first().map_or_else(String::new, |&x| label(x));
-            format!(
-                "bucket {i} ({} elements, {}, from {first}) ends: {why}",
-                b.bucket.len(),
-                human_bytes(bytes)
-            )
-        })
-        .collect()
 }
 
 /// What the dynamic programme needs of every element of `pairs` (the entry's, on the input

@@ -3,7 +3,10 @@
 //! (XLA's threshold choice among them), the one kept, and why each bucket ends where it does.
 
 use super::combine::CombineReport;
+use super::combine_plan::{Boundary, PlannedBucket};
 use super::report::{human_bytes, human_time};
+use crate::hlo::combine::CombinablePair;
+use crate::hlo::Module;
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -85,4 +88,67 @@ pub fn combine_explain_text(r: &CombineReport) -> String {
         }
     }
     s
+}
+
+/// Why each bucket of `plan` ends where it does, in words; `pairs` are the entry's pairs of
+/// the input `m` the plan indexes.
+pub(crate) fn explain_boundaries(
+    m: &Module,
+    pairs: &[CombinablePair],
+    plan: &[PlannedBucket],
+) -> Vec<String> {
+    let comp = m.computation(m.entry);
+    let label = |(p, e): (usize, usize)| -> String {
+        match pairs.get(p) {
+            Some(pr) if pr.elements.len() > 1 => {
+                format!("`{}` operand {e}", comp.instr(pr.start).name)
+            }
+            Some(pr) => format!("`{}`", comp.instr(pr.start).name),
+            None => format!("element {p}.{e}"),
+        }
+    };
+    plan.iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let why = match &b.boundary {
+                Boundary::End => "the last of its class".to_string(),
+                Boundary::Dependency { next } => format!(
+                    "{} cannot join: its operand is produced after this bucket's first reader \
+                     (merging them would make a cycle)",
+                    label(*next)
+                ),
+                Boundary::Cost { next, extra_s } => format!(
+                    "{} could join, but the estimate says the merged bucket delays compute by \
+                     {:.3} us more",
+                    label(*next),
+                    extra_s * 1e6
+                ),
+                Boundary::Threshold { next, limit } => format!(
+                    "{} would take it over XLA's threshold of {}",
+                    label(*next),
+                    human_bytes(*limit)
+                ),
+                Boundary::Count { count } => {
+                    format!("it reached XLA's limit of {count} operands")
+                }
+                Boundary::OverThreshold { limit } => {
+                    format!("alone over XLA's threshold of {}", human_bytes(*limit))
+                }
+            };
+            let bytes = b.bucket.iter().fold(0u64, |acc, &(p, e)| {
+                acc.saturating_add(
+                    pairs
+                        .get(p)
+                        .and_then(|pr| pr.elements.get(e))
+                        .map_or(0, |x| x.bytes),
+                )
+            });
+            let first = b.bucket.first().map_or_else(String::new, |&x| label(x));
+            format!(
+                "bucket {i} ({} elements, {}, from {first}) ends: {why}",
+                b.bucket.len(),
+                human_bytes(bytes)
+            )
+        })
+        .collect()
 }
