@@ -10,6 +10,7 @@ use super::sched_args::SchedArgs;
 use super::streams::{on_stdout, report_channel, trace_target, write_to, SCHEDULE_RULE};
 use super::CliResult;
 use clap::Args;
+use lhsched::driver::combine::{CombineConfig, CombineMode};
 use lhsched::driver::exposed::{exposed_dones, why_exposed_text};
 use lhsched::driver::report::{explain_text, human_bytes, schedule_text};
 use lhsched::driver::run::{schedule_loaded, RunOptions};
@@ -48,6 +49,25 @@ pub struct ScheduleArgs {
     /// `explain`).
     #[arg(long)]
     pub explain: bool,
+    /// Which collectives travel together: `off` (default: the module's grouping), `xla`
+    /// (XLA's threshold combiner, thresholds from `--xla-flags` or `XLA_FLAGS`) or `auto`
+    /// (the grouping whose schedule replays fastest within `--memory-limit`).
+    #[arg(long, value_name = "auto|xla|off", default_value = "off", value_parser = combine_arg,
+          help_heading = "Combining")]
+    pub combine: CombineMode,
+    /// Full schedules `--combine auto` may run (the input as given is one).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..),
+          help_heading = "Combining")]
+    pub combine_budget: Option<u32>,
+    /// XLA flags for `--combine` (`--xla_gpu_all_gather_combine_threshold_bytes=N`,
+    /// `..._reduce_scatter_...`, `..._all_reduce_...`), instead of `XLA_FLAGS`.
+    #[arg(
+        long,
+        value_name = "FLAGS",
+        allow_hyphen_values = true,
+        help_heading = "Combining"
+    )]
+    pub xla_flags: Option<String>,
     #[command(flatten)]
     pub cost: CostArgs,
     #[command(flatten)]
@@ -74,8 +94,14 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     // decisions are recorded for it too (they change no order).
     let record = a.explain || (a.report && !a.json);
     // The module is streamed to its destination below, never held whole as text.
+    let mut combine = CombineConfig::default()
+        .mode(a.combine)
+        .xla_flags(a.xla_flags.as_deref())?;
+    if let Some(n) = a.combine_budget {
+        combine = combine.budget(n as usize);
+    }
     let opts = RunOptions::new(a.cost.config())
-        .sched(a.sched.options(record))
+        .sched(a.sched.options(record).combine(combine))
         .explain(record)
         .skip_text(true);
     // Every output is checked against every input and the other output before any work.
@@ -159,4 +185,9 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     // instructions), so the operating system takes them back at exit instead.
     std::mem::forget(run);
     Ok(code)
+}
+
+/// Parses `--combine`.
+fn combine_arg(s: &str) -> Result<CombineMode, String> {
+    CombineMode::parse(s)
 }

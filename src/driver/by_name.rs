@@ -211,6 +211,12 @@ const OPTIONS: &[Opt] = &[
     Opt { name: "top_down", takes: Takes::Sched, set: |o, v| {
         o.run.sched.sched.direction = if flag(v)? { Direction::TopDown } else { Direction::BottomUp }; Ok(()) } },
     Opt { name: "single_pass", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.portfolio = !flag(v)?; Ok(()) } },
+    Opt { name: "combine", takes: Takes::Schedule, set: |o, v| {
+        o.run.sched.combine.mode = super::combine::CombineMode::parse(&string(v)?)?; Ok(()) } },
+    Opt { name: "combine_budget", takes: Takes::Schedule, set: |o, v| {
+        o.run.sched.combine.budget = limit(v)? as usize; Ok(()) } },
+    Opt { name: "xla_flags", takes: Takes::Schedule, set: |o, v| {
+        o.run.sched.combine.xla = super::combine_plan::XlaThresholds::from_xla_flags(&string(v)?)?; Ok(()) } },
     Opt { name: "order_of", takes: Takes::Eval, set: |o, v| { o.order_of = Some(path(v)?); Ok(()) } },
     Opt { name: "num_partitions", takes: Takes::Estimate, set: |o, v| {
         let n = whole(v)?;

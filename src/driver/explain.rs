@@ -198,6 +198,9 @@ pub fn explain_text(o: &ScheduleOutcome) -> String {
             let _ = writeln!(s, "#   {:<26} {n:>6}x  {}", rule.name(), rule.meaning());
         }
     }
+    if let Some(c) = &o.combine {
+        s.push_str(&super::combine_report::combine_explain_text(c));
+    }
     s
 }
 

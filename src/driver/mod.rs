@@ -9,6 +9,9 @@
 pub mod buffers;
 pub mod by_name;
 mod call_graph;
+pub mod combine;
+pub mod combine_plan;
+pub mod combine_report;
 pub mod error;
 mod explain;
 pub mod exposed;

@@ -101,6 +101,8 @@ pub struct ScheduleOutcome {
     /// Scheduled computations whose scheduler order, once XLA:GPU's sync conversion was
     /// applied, was no faster than the input as written: they keep their input order.
     pub kept_input: Vec<String>,
+    /// What `--combine` did (`None` when it is off).
+    pub combine: Option<super::combine::CombineReport>,
 }
 
 /// The cost a calling instruction takes from the computations it calls, as measured in their
@@ -622,6 +624,9 @@ pub fn schedule_module(
     est: &dyn LatencyEstimator,
     opts: &DriverOptions,
 ) -> Result<ScheduleOutcome, DriverError> {
+    if opts.combine.mode != super::combine::CombineMode::Off {
+        return super::combine::schedule_combined(m, est, opts);
+    }
     let r = run(m, est, opts, true)?;
     let before = match r.input {
         Some(b) => b,
@@ -645,5 +650,6 @@ pub fn schedule_module(
         decisions: r.scheduled.decisions,
         sync,
         kept_input: r.scheduled.kept_input,
+        combine: None,
     })
 }

@@ -2,6 +2,7 @@
 //! flight, the time model (interference, shared bandwidth), the memory limit and the
 //! scheduler's search. Defaults follow the platform; the CLI only fills this from its flags.
 
+pub use super::combine::CombineConfig;
 use crate::cost::hardware::Platform;
 use crate::sched::{Interference, SchedConfig, TimeModel};
 use std::collections::BTreeMap;
@@ -94,6 +95,8 @@ pub struct DriverOptions {
     pub share_bandwidth: bool,
     /// The scheduler's configuration (direction, rules, memory limit, explain).
     pub sched: SchedConfig,
+    /// Which collectives travel together (`--combine`; default off).
+    pub combine: CombineConfig,
 }
 
 impl Default for DriverOptions {
@@ -107,6 +110,7 @@ impl Default for DriverOptions {
             interference: Interference::measured(),
             share_bandwidth: true,
             sched: SchedConfig::default(),
+            combine: CombineConfig::default(),
         }
     }
 }
@@ -152,6 +156,12 @@ impl DriverOptions {
     /// Turns shared bandwidth on or off.
     pub fn share_bandwidth(mut self, on: bool) -> Self {
         self.share_bandwidth = on;
+        self
+    }
+
+    /// Sets how collectives are combined.
+    pub fn combine(mut self, c: CombineConfig) -> Self {
+        self.combine = c;
         self
     }
 

@@ -161,6 +161,9 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
 /// `explain` when `explain` is set (so `--explain --json` stays one JSON object).
 pub fn schedule_report_json(o: &ScheduleOutcome, explain: bool) -> Value {
     let mut v = schedule_json(o);
+    if let (Some(c), Value::Object(m)) = (&o.combine, &mut v) {
+        m.insert("combine".into(), super::combine_report::combine_json(c));
+    }
     if explain {
         if let Value::Object(m) = &mut v {
             m.insert("explain".to_string(), explain_json(o));
@@ -358,6 +361,9 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         o.sync.cleared.len(),
         o.sync.set.len()
     );
+    if let Some(c) = &o.combine {
+        s.push_str(&super::combine_report::combine_text(c));
+    }
     s
 }
 

@@ -8,6 +8,8 @@ pub mod adopt_order;
 mod attr_list;
 pub mod attrs;
 pub mod collectives;
+pub mod combine;
+pub mod combine_rewrite;
 pub mod computation;
 mod cursor;
 pub mod device_groups;

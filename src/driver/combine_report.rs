@@ -1,0 +1,154 @@
+//! How `--report`, `--json` and `--explain` show what `--combine` did: buckets before and
+//! after per kind with their bytes, every candidate grouping tried with its makespan and peak
+//! (XLA's threshold choice among them), the one kept, and why each bucket ends where it does.
+
+use super::combine::CombineReport;
+use super::combine_plan::{Boundary, PlannedBucket};
+use super::report::{human_bytes, human_time};
+use crate::hlo::combine::CombinablePair;
+use crate::hlo::Module;
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+/// The report as JSON: `mode`, `chosen`, `buckets_before` / `buckets_after` (per kind: the
+/// bytes of every bucket), `candidates` (name, makespan_s, peak_bytes, fits, buckets per kind)
+/// `xla` (XLA's threshold choice: makespan_s, peak_bytes; null when not tried) and
+/// `boundaries` (why each bucket of a kept cost-driven plan ends where it does).
+pub fn combine_json(r: &CombineReport) -> Value {
+    json!({
+        "mode": r.mode.name(),
+        "chosen": r.chosen,
+        "buckets_before": r.before,
+        "buckets_after": r.after,
+        "candidates": r.candidates.iter().map(|c| json!({
+            "name": c.name, "makespan_s": c.makespan_s, "peak_bytes": c.peak_bytes,
+            "fits": c.fits, "buckets": c.buckets,
+        })).collect::<Vec<_>>(),
+        "xla": r.xla().map(|c| json!({"makespan_s": c.makespan_s, "peak_bytes": c.peak_bytes})),
+        "boundaries": r.boundaries,
+    })
+}
+
+/// The report as text lines for `--report`.
+pub fn combine_text(r: &CombineReport) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "combine {}: kept {}", r.mode.name(), r.chosen);
+    let mut kinds: Vec<&String> = r.before.keys().chain(r.after.keys()).collect();
+    kinds.sort();
+    kinds.dedup();
+    for k in kinds {
+        let b = r.before.get(k).map_or(&[][..], |v| v.as_slice());
+        let a = r.after.get(k).map_or(&[][..], |v| v.as_slice());
+        let sizes: Vec<String> = a.iter().take(12).map(|x| human_bytes(*x)).collect();
+        let _ = writeln!(
+            s,
+            "  {k:<16} buckets {:>5} -> {:<5} after: {}{}",
+            b.len(),
+            a.len(),
+            sizes.join(", "),
+            if a.len() > 12 { ", ..." } else { "" }
+        );
+    }
+    for c in &r.candidates {
+        let _ = writeln!(
+            s,
+            "  candidate {:<28} makespan {:>12}  peak {:>10}{}",
+            c.name,
+            human_time(c.makespan_s),
+            human_bytes(c.peak_bytes),
+            if c.fits {
+                ""
+            } else {
+                "  (over the memory limit)"
+            }
+        );
+    }
+    s
+}
+
+/// The bucket boundaries for `--explain`.
+pub fn combine_explain_text(r: &CombineReport) -> String {
+    let mut s = String::new();
+    if r.boundaries.is_empty() {
+        let _ = writeln!(
+            s,
+            "# combine {}: kept {} (no cost-driven plan kept, so no boundaries to explain)",
+            r.mode.name(),
+            r.chosen
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "# combine {}: kept {}; bucket boundaries:",
+            r.mode.name(),
+            r.chosen
+        );
+        for b in &r.boundaries {
+            let _ = writeln!(s, "#   {b}");
+        }
+    }
+    s
+}
+
+/// Why each bucket of `plan` ends where it does, in words; `pairs` are the entry's pairs of
+/// the input `m` the plan indexes.
+pub(crate) fn explain_boundaries(
+    m: &Module,
+    pairs: &[CombinablePair],
+    plan: &[PlannedBucket],
+) -> Vec<String> {
+    let comp = m.computation(m.entry);
+    let label = |(p, e): (usize, usize)| -> String {
+        match pairs.get(p) {
+            Some(pr) if pr.elements.len() > 1 => {
+                format!("`{}` operand {e}", comp.instr(pr.start).name)
+            }
+            Some(pr) => format!("`{}`", comp.instr(pr.start).name),
+            None => format!("element {p}.{e}"),
+        }
+    };
+    plan.iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let why = match &b.boundary {
+                Boundary::End => "the last of its class".to_string(),
+                Boundary::Dependency { next } => format!(
+                    "{} cannot join: its operand is produced after this bucket's first reader \
+                     (merging them would make a cycle)",
+                    label(*next)
+                ),
+                Boundary::Cost { next, extra_s } => format!(
+                    "{} could join, but the estimate says the merged bucket delays compute by \
+                     {:.3} us more",
+                    label(*next),
+                    extra_s * 1e6
+                ),
+                Boundary::Threshold { next, limit } => format!(
+                    "{} would take it over XLA's threshold of {}",
+                    label(*next),
+                    human_bytes(*limit)
+                ),
+                Boundary::Count { count } => {
+                    format!("it reached XLA's limit of {count} operands")
+                }
+                Boundary::OverThreshold { limit } => {
+                    format!("alone over XLA's threshold of {}", human_bytes(*limit))
+                }
+            };
+            let bytes = b.bucket.iter().fold(0u64, |acc, &(p, e)| {
+                acc.saturating_add(
+                    pairs
+                        .get(p)
+                        .and_then(|pr| pr.elements.get(e))
+                        .map_or(0, |x| x.bytes),
+                )
+            });
+            let first = b.bucket.first().map_or_else(String::new, |&x| label(x));
+            format!(
+                "bucket {i} ({} elements, {}, from {first}) ends: {why}",
+                b.bucket.len(),
+                human_bytes(bytes)
+            )
+        })
+        .collect()
+}

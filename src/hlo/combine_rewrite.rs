@@ -1,0 +1,468 @@
+//! Regrouping async collectives: a computation's combinable pairs
+//! ([`crate::hlo::combine::combinable_pairs`]) are dissolved into their elements and rebuilt
+//! as the buckets the caller names, in XLA's own printed form: a bucket of several elements
+//! is one variadic start (all-gather `((ins), (outs))`, all-reduce `(outs)`, reduce-scatter an
+//! `async-start` of a new wrapped computation holding one variadic `reduce-scatter`) and one
+//! tuple-shaped done read through `get-tuple-element`; a bucket of one is the plain form.
+//!
+//! Names stay: the instruction that carried an element's result (an uncombined done, or a
+//! `get-tuple-element` of a combined one) keeps its name and id and still carries that
+//! result (it becomes the `get-tuple-element` of the new done, or the new done itself), so
+//! every reader and every original value is where it was. New starts, dones and wrapped
+//! computations get fresh names derived from the first member's. Pairs whose bucket is
+//! exactly their own elements in order are left untouched, byte for byte.
+
+use super::combine::{done_shape, start_shape, CombinablePair, CombineKind};
+use super::computation::Computation;
+use super::ids::{CompId, InstrId};
+use super::instruction::{Attrs, IdList, Instruction, Name, Operands};
+use super::module::Module;
+use super::opcode::Opcode;
+use super::shape::Shape;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashSet};
+use std::sync::Arc;
+
+/// One bucket: elements named by (pair index in the list given to [`regroup`], element index).
+pub type Bucket = Vec<(usize, usize)>;
+
+/// What a regrouping changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Regrouped {
+    /// Buckets built anew.
+    pub built: usize,
+    /// Buckets left as they were.
+    pub kept: usize,
+    /// Per new bucket: its start's name, in bucket order (kept buckets: the old start's).
+    pub starts: Vec<String>,
+}
+
+/// Fresh names, unique in the module.
+struct Names(HashSet<String>);
+
+impl Names {
+    fn new(m: &Module) -> Names {
+        let mut s = HashSet::new();
+        for c in &m.computations {
+            s.insert(c.name.to_string());
+            for i in &c.instructions {
+                s.insert(i.name.to_string());
+            }
+        }
+        Names(s)
+    }
+
+    fn fresh(&mut self, base: &str) -> String {
+        let mut k = 0usize;
+        loop {
+            let cand = if k == 0 {
+                format!("{base}.cmb")
+            } else {
+                format!("{base}.cmb{k}")
+            };
+            if self.0.insert(cand.clone()) {
+                return cand;
+            }
+            k += 1;
+        }
+    }
+}
+
+fn instr(name: String, opcode: Opcode, shape: Shape, operands: Vec<InstrId>) -> Instruction {
+    Instruction {
+        name: Name::from(name),
+        opcode,
+        shape: Arc::new(shape),
+        operands: Operands::from_vec(operands),
+        control_predecessors: IdList::new(),
+        called: IdList::new(),
+        attrs: Attrs::new(),
+        payload: None,
+    }
+}
+
+/// A copy of `from`'s attributes with `index` (when given) first and `metadata` only.
+fn gte_attrs(index: usize, from: &Instruction) -> Attrs {
+    let mut a = Attrs::new();
+    a.push("index", &index.to_string());
+    if let Some(md) = from.attr("metadata") {
+        a.push("metadata", md);
+    }
+    a
+}
+
+/// Regroups the elements of `pairs` (all of computation `c`, from
+/// [`crate::hlo::combine::combinable_pairs`] on the module as it is) into `buckets`. Every
+/// element of a pair named by any bucket must appear in exactly one bucket; all elements of
+/// a bucket must share their class. The computation's order is rebuilt as the input order
+/// with each new start at its first member's start and each new done at its first member's
+/// done, moved only as far as dependencies need. Errors (the module is then unchanged): a
+/// bucket that breaks these rules, or a grouping that would make a cycle.
+pub fn regroup(
+    m: &mut Module,
+    c: CompId,
+    pairs: &[CombinablePair],
+    buckets: &[Bucket],
+) -> Result<Regrouped, String> {
+    let cname = m.computation(c).name.to_string();
+    let err = |s: String| format!("computation {cname}: {s}");
+    // Each element in exactly one bucket, each bucket one class.
+    let mut seen: Vec<Vec<bool>> = pairs
+        .iter()
+        .map(|p| vec![false; p.elements.len()])
+        .collect();
+    let mut named = vec![false; pairs.len()];
+    for (bi, b) in buckets.iter().enumerate() {
+        let Some(&(p0, _)) = b.first() else {
+            return Err(err(format!("bucket {bi} is empty")));
+        };
+        for &(p, e) in b {
+            let slot = seen.get_mut(p).and_then(|v| v.get_mut(e)).ok_or_else(|| {
+                err(format!(
+                    "bucket {bi} names element {p}.{e}, which is not one"
+                ))
+            })?;
+            if *slot {
+                return Err(err(format!("element {p}.{e} is in two buckets")));
+            }
+            *slot = true;
+            named[p] = true;
+            if pairs[p].class != pairs[p0].class {
+                return Err(err(format!(
+                    "bucket {bi} mixes classes: {} and {}",
+                    pairs[p0].class, pairs[p].class
+                )));
+            }
+        }
+    }
+    for (p, v) in seen.iter().enumerate() {
+        if named[p] && v.iter().any(|s| !s) {
+            return Err(err(format!(
+                "pair {} has elements in no bucket",
+                m.computation(c).instr(pairs[p].start).name
+            )));
+        }
+    }
+    let mut work = m.clone();
+    let out = rebuild(&mut work, c, pairs, buckets).map_err(err)?;
+    *m = work;
+    Ok(out)
+}
+
+fn rebuild(
+    m: &mut Module,
+    c: CompId,
+    pairs: &[CombinablePair],
+    buckets: &[Bucket],
+) -> Result<Regrouped, String> {
+    let mut names = Names::new(m);
+    let mut out = Regrouped::default();
+    let n0 = m.computation(c).instructions.len();
+    // Sort keys of the input order; new instructions get their first member's.
+    let mut key: Vec<(usize, usize)> = vec![(0, 0); n0];
+    for (i, id) in m.computation(c).order.iter().enumerate() {
+        key[id.index()] = (i, 0);
+    }
+    let mut removed: HashSet<InstrId> = HashSet::new();
+    let mut new_comps: Vec<Computation> = Vec::new();
+    let mut dropped_comps: Vec<CompId> = Vec::new();
+    for b in buckets {
+        let (p0, _) = b[0];
+        let first = &pairs[p0];
+        let same = b.len() == first.elements.len()
+            && b.iter().enumerate().all(|(i, &(p, e))| p == p0 && e == i);
+        if same {
+            out.kept += 1;
+            out.starts
+                .push(m.computation(c).instr(first.start).name.to_string());
+            continue;
+        }
+        out.built += 1;
+        let els: Vec<_> = b.iter().map(|&(p, e)| &pairs[p].elements[e]).collect();
+        let ins: Vec<Shape> = els.iter().map(|e| e.input.clone()).collect();
+        let outs: Vec<Shape> = els.iter().map(|e| e.output.clone()).collect();
+        let comp = m.computation(c);
+        let old_start = comp.instr(first.start).clone();
+        let old_done = comp.instr(first.done).clone();
+        let start_name = names.fresh(&old_start.name);
+        // The start: the first member's attributes, the bucket's operands and shape.
+        let mut s = old_start.clone();
+        s.name = Name::from(start_name.clone());
+        s.operands = Operands::from_vec(els.iter().map(|e| e.operand).collect());
+        s.shape = Arc::new(start_shape(first.kind, &ins, &outs));
+        if first.kind == CombineKind::ReduceScatter {
+            let (wc, wi) = first
+                .wrapped
+                .ok_or("a reduce-scatter pair without its wrapped computation")?;
+            let w = m.computation(wc);
+            let old_rs = w.instr(wi).clone();
+            let comp_name = names.fresh(&w.name);
+            let mut instructions = Vec::with_capacity(ins.len() + 1);
+            for (j, sh) in ins.iter().enumerate() {
+                let mut p = instr(
+                    names.fresh(&format!("param_{j}.{}", old_rs.name)),
+                    Opcode::Parameter,
+                    sh.clone(),
+                    Vec::new(),
+                );
+                p.payload = Some(Arc::new(j.to_string()));
+                instructions.push(p);
+            }
+            let mut rs = old_rs.clone();
+            rs.name = Name::from(names.fresh(&old_rs.name));
+            rs.operands = Operands::from_vec((0..ins.len() as u32).map(InstrId).collect());
+            rs.shape = Arc::new(done_shape(&outs));
+            instructions.push(rs);
+            let k = instructions.len();
+            new_comps.push(Computation {
+                name: Name::from(comp_name.clone()),
+                instructions,
+                order: (0..k as u32).map(InstrId).collect(),
+                root: InstrId(k as u32 - 1),
+                is_entry: false,
+                execution_thread: w.execution_thread.clone(),
+            });
+            s.set_attr("calls", format!("%{comp_name}"));
+            // Resolved below, once the new computations have their places.
+            s.called = IdList::from(&[CompId(u32::MAX - (new_comps.len() as u32 - 1))][..]);
+        }
+        let comp = m.computation_mut(c);
+        let s_id = InstrId(comp.instructions.len() as u32);
+        comp.instructions.push(s);
+        let member_key = |p: usize, done: bool| {
+            let id = if done { pairs[p].done } else { pairs[p].start };
+            key[id.index()].0
+        };
+        let s_key = b
+            .iter()
+            .map(|&(p, _)| member_key(p, false))
+            .min()
+            .unwrap_or(0);
+        let d_key = b
+            .iter()
+            .map(|&(p, _)| member_key(p, true))
+            .min()
+            .unwrap_or(0);
+        key.push((s_key, 1));
+        // The done, and where each result is now read.
+        if els.len() == 1 {
+            match els[0].value {
+                Some(v) => {
+                    // The element's reader (a get-tuple-element) becomes the done itself.
+                    let vi = comp.instr_mut(v);
+                    vi.opcode = old_done.opcode;
+                    vi.operands = Operands::from_vec(vec![s_id]);
+                    vi.attrs = old_done.attrs.clone();
+                    vi.called = old_done.called.clone();
+                }
+                None => {
+                    let mut d = old_done.clone();
+                    d.name = Name::from(names.fresh(&old_done.name));
+                    d.operands = Operands::from_vec(vec![s_id]);
+                    d.shape = Arc::new(done_shape(&outs));
+                    comp.instructions.push(d);
+                    key.push((d_key, 2));
+                }
+            }
+        } else {
+            let mut d = old_done.clone();
+            d.name = Name::from(names.fresh(&old_done.name));
+            d.operands = Operands::from_vec(vec![s_id]);
+            d.shape = Arc::new(done_shape(&outs));
+            let d_id = InstrId(comp.instructions.len() as u32);
+            comp.instructions.push(d);
+            key.push((d_key, 2));
+            for (j, e) in els.iter().enumerate() {
+                let Some(v) = e.value else { continue };
+                let vi = comp.instr_mut(v);
+                let attrs = gte_attrs(j, vi);
+                vi.opcode = Opcode::GetTupleElement;
+                vi.operands = Operands::from_vec(vec![d_id]);
+                vi.attrs = attrs;
+                vi.called = IdList::new();
+                vi.payload = None;
+            }
+        }
+        out.starts.push(start_name);
+        // The old pairs of this bucket go (a done that carries a result was rewritten above).
+        for &(p, _) in b {
+            let pr = &pairs[p];
+            removed.insert(pr.start);
+            if !pr.elements.iter().any(|e| e.value == Some(pr.done)) {
+                removed.insert(pr.done);
+            }
+            if let Some((wc, _)) = pr.wrapped {
+                dropped_comps.push(wc);
+            }
+        }
+    }
+    // Rebuild the arena without the removed instructions and the order by the keys.
+    let comp = m.computation_mut(c);
+    let n = comp.instructions.len();
+    let mut remap: Vec<Option<InstrId>> = vec![None; n];
+    let mut kept = Vec::with_capacity(n);
+    let mut kept_keys = Vec::with_capacity(n);
+    for (i, ins) in std::mem::take(&mut comp.instructions)
+        .into_iter()
+        .enumerate()
+    {
+        if removed.contains(&InstrId(i as u32)) {
+            continue;
+        }
+        remap[i] = Some(InstrId(kept.len() as u32));
+        kept.push(ins);
+        kept_keys.push(key[i]);
+    }
+    let map = |id: InstrId| -> Result<InstrId, String> {
+        remap
+            .get(id.index())
+            .copied()
+            .flatten()
+            .ok_or_else(|| "an instruction reads a collective that was removed".to_string())
+    };
+    for ins in &mut kept {
+        for o in ins.operands.iter_mut() {
+            *o = map(*o)?;
+        }
+        for o in ins.control_predecessors.iter_mut() {
+            *o = map(*o)?;
+        }
+    }
+    comp.root = map(comp.root)?;
+    comp.instructions = kept;
+    comp.order = stable_topological(comp, &kept_keys)?;
+    place_computations(m, c, new_comps, &dropped_comps);
+    Ok(out)
+}
+
+/// A topological order of `comp` that follows `keys` (smallest first) wherever dependencies
+/// allow; an error when the operand and control edges have a cycle.
+fn stable_topological(comp: &Computation, keys: &[(usize, usize)]) -> Result<Vec<InstrId>, String> {
+    let n = comp.instructions.len();
+    let mut indeg = vec![0u32; n];
+    let mut succ: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (i, ins) in comp.instructions.iter().enumerate() {
+        let mut preds: Vec<u32> = ins
+            .operands
+            .iter()
+            .chain(ins.control_predecessors.iter())
+            .map(|o| o.0)
+            .collect();
+        preds.sort_unstable();
+        preds.dedup();
+        for p in preds {
+            succ[p as usize].push(i as u32);
+            indeg[i] += 1;
+        }
+    }
+    let mut heap: BinaryHeap<Reverse<((usize, usize), u32)>> = (0..n)
+        .filter(|&i| indeg[i] == 0)
+        .map(|i| Reverse((keys[i], i as u32)))
+        .collect();
+    let mut order = Vec::with_capacity(n);
+    while let Some(Reverse((_, i))) = heap.pop() {
+        order.push(InstrId(i));
+        for &s in &succ[i as usize] {
+            indeg[s as usize] -= 1;
+            if indeg[s as usize] == 0 {
+                heap.push(Reverse((keys[s as usize], s)));
+            }
+        }
+    }
+    if order.len() != n {
+        return Err(
+            "the grouping makes a cycle: a member depends on another member's result".to_string(),
+        );
+    }
+    Ok(order)
+}
+
+/// Puts the new wrapped computations just before `c` (XLA prints callees first), drops the
+/// dissolved pairs' wrapped computations and any of their reductions nothing calls any more,
+/// and renumbers every computation reference.
+fn place_computations(m: &mut Module, c: CompId, new_comps: Vec<Computation>, dropped: &[CompId]) {
+    if new_comps.is_empty() && dropped.is_empty() {
+        return;
+    }
+    let old_len = m.computations.len();
+    let n_new = new_comps.len();
+    let placeholder = |j: usize| u32::MAX - j as u32;
+    // Candidates to drop: the dissolved wrappers and what they call, if nothing else does.
+    let mut drop: HashSet<usize> = dropped.iter().map(|d| d.index()).collect();
+    let mut callees: Vec<usize> = Vec::new();
+    for d in dropped {
+        for i in &m.computation(*d).instructions {
+            callees.extend(i.called.iter().map(|k| k.index()));
+        }
+    }
+    let called_elsewhere = |k: usize, m: &Module, drop: &HashSet<usize>, new: &[Computation]| {
+        m.computations
+            .iter()
+            .enumerate()
+            .filter(|(ci, _)| !drop.contains(ci))
+            .any(|(_, comp)| {
+                comp.instructions
+                    .iter()
+                    .any(|i| i.called.iter().any(|x| x.index() == k))
+            })
+            || new.iter().any(|comp| {
+                comp.instructions
+                    .iter()
+                    .any(|i| i.called.iter().any(|x| x.index() == k))
+            })
+    };
+    callees.sort_unstable();
+    callees.dedup();
+    for k in callees {
+        if !called_elsewhere(k, m, &drop, &new_comps) {
+            drop.insert(k);
+        }
+    }
+    let mut order: Vec<(bool, usize)> = Vec::with_capacity(old_len + n_new);
+    for i in 0..old_len {
+        if i == c.index() {
+            order.extend((0..n_new).map(|j| (true, j)));
+        }
+        if !drop.contains(&i) {
+            order.push((false, i));
+        }
+    }
+    let mut remap_old: Vec<Option<u32>> = vec![None; old_len];
+    let mut remap_new: Vec<u32> = vec![0; n_new];
+    for (pos, &(is_new, i)) in order.iter().enumerate() {
+        if is_new {
+            remap_new[i] = pos as u32;
+        } else {
+            remap_old[i] = Some(pos as u32);
+        }
+    }
+    let mut old: Vec<Option<Computation>> = std::mem::take(&mut m.computations)
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut new: Vec<Option<Computation>> = new_comps.into_iter().map(Some).collect();
+    let mut comps = Vec::with_capacity(order.len());
+    for &(is_new, i) in &order {
+        let taken = if is_new { new[i].take() } else { old[i].take() };
+        if let Some(comp) = taken {
+            comps.push(comp);
+        }
+    }
+    for comp in &mut comps {
+        for ins in &mut comp.instructions {
+            for k in ins.called.iter_mut() {
+                let j = (u32::MAX - k.0) as usize;
+                if k.0 >= placeholder(n_new.saturating_sub(1)) && j < n_new && k.index() >= old_len
+                {
+                    *k = CompId(remap_new[j]);
+                } else if let Some(Some(to)) = remap_old.get(k.index()) {
+                    *k = CompId(*to);
+                }
+            }
+        }
+    }
+    if let Some(Some(e)) = remap_old.get(m.entry.index()) {
+        m.entry = CompId(*e);
+    }
+    m.computations = comps;
+}
