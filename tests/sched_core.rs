@@ -564,7 +564,7 @@ fn a_sync_pair_blocks_compute_and_holds_its_collective_stream() {
 }
 
 #[test]
-fn done_waits_are_the_exposed_time_and_sync_pairs_run_on_compute() {
+fn done_waits_are_the_exposed_time_and_sync_pairs_hold_their_stream() {
     let (g, [s, d, c]) = one_pair();
     for order in [[s, c, d], [s, d, c], [c, s, d]] {
         let t = replay(&g, &order).expect("valid");
@@ -576,10 +576,11 @@ fn done_waits_are_the_exposed_time_and_sync_pairs_run_on_compute() {
     // [s, c, d]: 10 us of collective, 4 us of it behind the matmul: 6 us waited.
     let t = replay(&g, &[s, c, d]).expect("valid");
     assert!((trace::done_waits(&g, &t)[d.index()] - 6.0 * US).abs() < 1e-15);
-    // Run synchronously, the collective is one slice on the compute stream after the launch.
+    // Run synchronously, the collective still holds its stream (a collective like any other)
+    // and is marked sync; the compute stream waits at its start, not at the done.
     let t = replay_synced(&g, &[s, d, c], &[true]).expect("valid");
     let coll = trace::collective_slices(&g, &t);
     let cs = coll[s.index()].expect("the start's collective");
-    assert!(cs.sync && cs.slice.stream == Stream::Compute);
+    assert!(cs.sync && cs.slice.stream != Stream::Compute);
     assert_eq!(trace::done_waits(&g, &t)[d.index()], 0.0);
 }

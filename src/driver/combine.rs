@@ -473,7 +473,7 @@ fn element_timings(
         .computations
         .last()
         .ok_or_else(|| DriverError::new(&comp.name, "no entry computation was measured"))?;
-    let cg = &t.outcome.entry_graph;
+    let instr_of = &t.outcome.entry_input_order;
     let mut slices: Vec<_> = entry_eval
         .timeline
         .slices
@@ -485,7 +485,7 @@ fn element_timings(
     let mut clock = 0.0;
     for s in slices {
         let d = (s.end - s.start).max(0.0);
-        if let Some(i) = cg.instr_of.get(s.node.index()) {
+        if let Some(i) = instr_of.get(s.node.index()) {
             if let Some(slot) = ideal.get_mut(i.index()) {
                 *slot = (clock, clock + d);
             }

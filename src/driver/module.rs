@@ -98,6 +98,11 @@ pub struct ScheduleOutcome {
     pub decisions: Vec<Explained>,
     /// How the `is_sync` flags of the scheduled computations changed to match the new order.
     pub sync: SyncUpdate,
+    /// The entry's instructions in the order it was scheduled from: node `k` of the entry's
+    /// timelines (the last of `before.computations` and `after.computations`) is instruction
+    /// `entry_input_order[k]`. Kept instead of the entry's graph, which at 1M instructions is
+    /// hundreds of MB.
+    pub entry_input_order: Vec<InstrId>,
     /// Scheduled computations whose scheduler order, once XLA:GPU's sync conversion was
     /// applied, was no faster than the input as written: they keep their input order.
     pub kept_input: Vec<String>,
@@ -627,6 +632,7 @@ pub fn schedule_module(
     if opts.combine.mode != super::combine::CombineMode::Off {
         return super::combine::schedule_combined(m, est, opts);
     }
+    let entry_input_order = m.entry().order.clone();
     let r = run(m, est, opts, true)?;
     let before = match r.input {
         Some(b) => b,
@@ -649,6 +655,7 @@ pub fn schedule_module(
         notes: r.scheduled.notes,
         decisions: r.scheduled.decisions,
         sync,
+        entry_input_order,
         kept_input: r.scheduled.kept_input,
         combine: None,
     })
