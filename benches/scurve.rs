@@ -10,7 +10,9 @@ use std::hint::black_box;
 fn bench(c: &mut Criterion) {
     let cfg = SolConfig::preset("h100").unwrap();
     let mut with_groups = CollectiveSpec::new(CollectiveKind::AllGather, 256 << 20, 64, 1);
-    with_groups.groups = Some(vec![(0..64).collect()]);
+    with_groups.groups = Some(lhsched::hlo::DeviceGroups::explicit(
+        vec![(0..64).collect()],
+    ));
     c.bench_function("scurve_all_gather_64_devices_groups", |b| {
         b.iter(|| scurve::estimate(black_box(&with_groups), black_box(&cfg)))
     });

@@ -4,10 +4,11 @@
 
 use crate::cost::error::CostError;
 use crate::cost::hccl::HcclError;
-use crate::cost::tables::{EstimateError, TableError};
+use crate::cost::tables::nccl_collect::CollectError;
+use crate::cost::tables::{EstimateError, SpecError, TableError};
 use crate::driver::DriverError;
 use crate::hlo::replica_groups::ReplicaGroupError;
-use crate::hlo::{CollectiveAttrError, LoadError, ParseError};
+use crate::hlo::{CollectiveAttrError, LoadError, OrderError, ParseError};
 use crate::sched::{GraphError, SchedError, VerifyError};
 use std::fmt;
 
@@ -23,8 +24,14 @@ pub enum Error {
     ReplicaGroups(ReplicaGroupError),
     /// A collective's device-group attribute is malformed (names the instruction).
     CollectiveAttr(CollectiveAttrError),
+    /// An order is not a valid order of its computation.
+    Order(OrderError),
     /// A measured table or profile could not be read.
     Table(TableError),
+    /// An instruction, table entry or log row does not describe a collective or GEMM.
+    Spec(SpecError),
+    /// An nccl-tests collection plan or run failed.
+    Collect(CollectError),
     /// An interpolator could not be built or could not answer.
     Estimate(EstimateError),
     /// A cost setting or model input is invalid.
@@ -64,6 +71,55 @@ impl Error {
     pub fn msg(message: impl Into<String>) -> Error {
         Error::Message(message.into())
     }
+
+    /// This error as reported about a file named by an option (`--order-of`, `--table`,
+    /// `--profile`, ...), which may be any file the caller can read: what was expected and
+    /// where (line:col) stay, the file's own text goes (the offending line and any quoted
+    /// piece of it), so an error never echoes another file's content. Only the main input's
+    /// errors show its line with a caret.
+    pub fn without_file_content(self) -> Error {
+        match self {
+            Error::Load(crate::hlo::LoadError::Parse(e)) | Error::Parse(e) => {
+                Error::Parse(e.without_text())
+            }
+            Error::Table(mut e) => {
+                e.msg = unquoted(&e.msg, None);
+                Error::Table(e)
+            }
+            Error::In { what, source } => Error::In {
+                what,
+                source: Box::new(source.without_file_content()),
+            },
+            other => other,
+        }
+    }
+}
+
+/// `text` with every piece between quotes (`` ` ``, `'`, `"`) that holds a letter or digit
+/// replaced by `…`, or, with `only_from`, only such pieces that occur in that text.
+pub(crate) fn unquoted(text: &str, only_from: Option<&str>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find(['`', '\'', '"']) {
+        let q = rest[open..].chars().next().unwrap_or('`');
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(q) else {
+            break;
+        };
+        let piece = &after[..close];
+        out.push_str(&rest[..=open]);
+        // Punctuation (`expected ':'`) is the grammar's, never a secret.
+        let worded = piece.chars().any(char::is_alphanumeric);
+        if worded && only_from.is_none_or(|t| t.contains(piece)) {
+            out.push('…');
+        } else {
+            out.push_str(piece);
+        }
+        out.push(q);
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 impl fmt::Display for Error {
@@ -73,7 +129,10 @@ impl fmt::Display for Error {
             Error::Parse(e) => e.fmt(f),
             Error::ReplicaGroups(e) => write!(f, "replica groups {e}"),
             Error::CollectiveAttr(e) => e.fmt(f),
+            Error::Order(e) => e.fmt(f),
             Error::Table(e) => e.fmt(f),
+            Error::Spec(e) => e.fmt(f),
+            Error::Collect(e) => e.fmt(f),
             Error::Estimate(e) => e.fmt(f),
             Error::Cost(e) => e.fmt(f),
             Error::Hccl(e) => e.fmt(f),
@@ -94,7 +153,10 @@ impl std::error::Error for Error {
             Error::Parse(e) => Some(e),
             Error::ReplicaGroups(e) => Some(e),
             Error::CollectiveAttr(e) => Some(e),
+            Error::Order(e) => Some(e),
             Error::Table(e) => Some(e),
+            Error::Spec(e) => Some(e),
+            Error::Collect(e) => Some(e),
             Error::Estimate(e) => Some(e),
             Error::Cost(e) => Some(e),
             Error::Hccl(e) => Some(e),
@@ -123,7 +185,10 @@ from_layer! {
     ParseError => Parse,
     ReplicaGroupError => ReplicaGroups,
     CollectiveAttrError => CollectiveAttr,
+    OrderError => Order,
     TableError => Table,
+    SpecError => Spec,
+    CollectError => Collect,
     EstimateError => Estimate,
     CostError => Cost,
     HcclError => Hccl,

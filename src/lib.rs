@@ -52,5 +52,6 @@ pub mod ffi;
 pub mod hlo;
 pub mod sched;
 pub mod testing;
+pub mod units;
 
 pub use error::{Error, Result};

@@ -1,4 +1,4 @@
-//! `--explain` states the direction of the run that won, and `--explain --json` is one valid
+//! `--explain` tells which run won, why and how, then its decisions in the direction they ran; `--explain --json` is one valid
 //! JSON object with the decisions inside.
 
 mod common;
@@ -7,6 +7,8 @@ fn schedule(args: &[&str]) -> (String, String) {
     let out = common::lhsched()
         .arg("schedule")
         .arg(common::root().join("examples/collectives_mix.gpu.pre_lhs.hlo"))
+        // The module elsewhere, so the report takes standard output.
+        .args(["-o", "/dev/null"])
         .args(args)
         .output()
         .unwrap();
@@ -22,26 +24,37 @@ fn schedule(args: &[&str]) -> (String, String) {
 }
 
 #[test]
-fn explain_names_the_direction_of_the_winning_run() {
+fn explain_tells_one_story_per_computation() {
     let (text, _) = schedule(&["--explain", "--top-down", "--single-pass"]);
-    let heads: Vec<&str> = text.lines().filter(|l| l.contains("won (")).collect();
-    assert!(!heads.is_empty(), "{text}");
-    for h in &heads {
-        if h.contains("variant top-down") {
-            assert!(
-                h.ends_with("decisions from the start of the program:"),
-                "{h}"
-            );
-        }
-    }
+    let lines: Vec<&str> = text.lines().collect();
+    let head = lines
+        .iter()
+        .position(|l| l.starts_with("# ") && l.contains(": top-down won: "))
+        .unwrap_or_else(|| panic!("{text}"));
+    // Which variant won and against what, why, how it was made, then its decisions.
+    assert!(lines[head].contains("against the input order's"), "{text}");
+    assert!(lines[head + 1].starts_with("#   why: "), "{text}");
     assert!(
-        heads.iter().any(|h| h.contains("variant top-down")),
+        lines[head + 2]
+            .starts_with("#   how it was made: a list-scheduler run deciding from the start"),
         "{text}"
     );
+    // Then (after a note when the input order was kept in the end) its decisions.
+    let its = lines[head + 3..]
+        .iter()
+        .find(|l| l.starts_with("#   its "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        its.ends_with("decisions, from the start of the program (step 0 is decided first):"),
+        "{text}"
+    );
+    assert!(!text.contains("no list-scheduler decisions"), "{text}");
     let (text, _) = schedule(&["--explain", "--single-pass"]);
-    for h in text.lines().filter(|l| l.contains("variant bottom-up")) {
-        assert!(h.ends_with("decisions from the end of the program:"), "{h}");
-    }
+    assert!(text.contains(": bottom-up won: "), "{text}");
+    assert!(
+        text.contains("decisions, from the end of the program (step 0 is decided first):"),
+        "{text}"
+    );
 }
 
 #[test]

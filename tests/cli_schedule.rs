@@ -53,7 +53,7 @@ fn schedule_prints_a_scheduled_module_that_reparses() {
 
 #[test]
 fn schedule_json_reports_before_and_after() {
-    let o = lhsched(&["schedule", EXAMPLE, "--json"]);
+    let o = lhsched(&["schedule", EXAMPLE, "--json", "-o", "/dev/null"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
     let before = v["makespan_before_s"].as_f64().expect("makespan_before_s");
@@ -228,9 +228,19 @@ fn a_profile_with_unknown_names_warns_and_uses_the_rest() {
 
 #[test]
 fn a_memory_limit_below_any_peak_is_reported() {
-    let o = lhsched(&["schedule", EXAMPLE, "--memory-limit", "1", "--json"]);
+    let o = lhsched(&[
+        "schedule",
+        EXAMPLE,
+        "--memory-limit",
+        "1",
+        "--json",
+        "-o",
+        "/dev/null",
+    ]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stderr(&o).contains("memory limit"), "{}", stderr(&o));
+    // Bytes as the report gives them (one formatting helper), not a raw count.
+    assert!(stderr(&o).contains(" KiB) was kept"), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
     assert_eq!(v["scheduler"][0]["memory_fits"], false);
 }

@@ -262,6 +262,24 @@ fn cli_check_profile_export_and_schedule_report() {
         &out.display().to_string(),
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // Priced with XLA's own measured tables (the embedded default), XLA's order of its own
+    // final module is kept: the same order.
+    let o = lhsched(&[
+        "check",
+        &out.display().to_string(),
+        "--same-order-as",
+        FIXTURE,
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // Priced without them (the NCCL-style model, the roofline) the order moves.
+    let o = lhsched(&[
+        "schedule",
+        FIXTURE,
+        "-o",
+        &out.display().to_string(),
+        "--no-default-tables",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let o = lhsched(&[
         "check",
         &out.display().to_string(),

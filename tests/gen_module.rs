@@ -71,7 +71,7 @@ fn collective_counts_sizes_and_groups() {
     let weight_bytes = 1024 * 1024 * 2;
     for i in &colls {
         assert!(i.is_async, "{:?} is not async", i.kind);
-        assert_eq!(i.groups, vec![(0..8).collect::<Vec<i64>>()]);
+        assert_eq!(i.groups.expand(), vec![(0..8).collect::<Vec<i64>>()]);
         match i.kind {
             // all-gather counts its output, reduce-scatter its input: both the full weight.
             Opcode::AllGather | Opcode::ReduceScatter => {
@@ -128,12 +128,16 @@ fn schedules_no_worse_than_the_input_order() {
             );
             assert!(after >= out.after.lower_bound_s * (1.0 - 1e-12));
             if layers > 1 {
-                // The input order exposes every collective; scheduling hides most of them.
+                // The input order exposes every collective; scheduling hides a large share
+                // (about half where the NCCL-style model prices the collectives, which then
+                // outlast the compute they can overlap).
                 assert!(out.before.hidden_fraction < 0.05);
                 assert!(
-                    out.after.hidden_fraction > 0.5,
-                    "{}",
-                    out.after.hidden_fraction
+                    out.after.hidden_fraction > 0.4
+                        && out.after.hidden_fraction > 10.0 * out.before.hidden_fraction,
+                    "{} vs {}",
+                    out.after.hidden_fraction,
+                    out.before.hidden_fraction
                 );
             }
             let text = print_module(&m);

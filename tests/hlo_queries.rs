@@ -82,7 +82,7 @@ fn collectives_bytes_and_groups_follow_xla_rules() {
     // all-gather-start: the output part f32[8,16] of ((f32[4,16]), f32[8,16]).
     let ag = by_name("all-gather-start");
     assert_eq!(
-        (ag.kind, ag.transfer_bytes, ag.groups.clone()),
+        (ag.kind, ag.transfer_bytes, ag.groups.expand()),
         (
             Opcode::AllGather,
             512,
@@ -250,7 +250,15 @@ fn set_order_and_scheduled_flag() {
     assert!(c.set_order(order[1..].to_vec()).is_err());
     let mut dup = order.clone();
     dup[0] = dup[1];
-    assert!(c.set_order(dup).unwrap_err().contains("appears twice"));
+    let e = c.set_order(dup.clone()).unwrap_err();
+    assert_eq!(e.computation, c.name.as_str());
+    let dup_name = &c.instr(dup[0]).name;
+    assert!(
+        e.message.contains("appears twice")
+            && e.message.contains(dup_name.as_str())
+            && e.message.contains(&format!("id {}", dup[0].0)),
+        "{e}"
+    );
     let printed = lhsched::hlo::print_module(&m);
     assert!(printed.starts_with("HloModule jit_collectives_mix, is_scheduled=true,"));
     let again = parse_module(&printed).unwrap();

@@ -64,7 +64,7 @@ fn table_convert_never_overwrites_its_input() {
         ]);
         assert_eq!(o.status.code(), Some(2), "-o {}", out.display());
         let err = String::from_utf8_lossy(&o.stderr);
-        assert!(err.contains("is an input file; refusing"), "{err}");
+        assert!(err.contains("is an input file (the table"), "{err}");
         assert_eq!(std::fs::read(&input).unwrap(), before);
     }
 }
@@ -280,8 +280,22 @@ fn a_full_or_closed_stderr_keeps_the_result() {
         "/examples/collectives_mix.gpu.pre_lhs.hlo"
     );
     let cases: [(&[&str], i32); 2] = [
-        (&["schedule", bad, "--json", "--lenient"], 0),
-        (&["schedule", example, "--json", "--memory-limit", "1"], 1),
+        (
+            &["schedule", bad, "--json", "-o", "/dev/null", "--lenient"],
+            0,
+        ),
+        (
+            &[
+                "schedule",
+                example,
+                "--json",
+                "-o",
+                "/dev/null",
+                "--memory-limit",
+                "1",
+            ],
+            1,
+        ),
     ];
     for (args, code) in cases {
         let normal = lhsched(args);
@@ -320,5 +334,185 @@ fn a_full_or_closed_stderr_keeps_the_result() {
             assert_eq!(o.status.code(), Some(code), "{args:?}");
             assert_eq!(o.stdout, normal.stdout, "{args:?}: the same report");
         }
+    }
+}
+
+/// A scheduled module, a collective table and a GEMM table in a fresh folder.
+fn module_and_tables(d: &Path) -> (PathBuf, PathBuf, PathBuf) {
+    let m = d.join("m.hlo");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/collectives_mix.gpu.pre_lhs.hlo"),
+        &m,
+    )
+    .unwrap();
+    let t = d.join("t.txtpb");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tables/example_collective.txtpb"),
+        &t,
+    )
+    .unwrap();
+    (m, t, gemm_table(d))
+}
+
+/// The bytes of every file in `d`, by name.
+fn snapshot(d: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut v: Vec<(String, Vec<u8>)> = std::fs::read_dir(d)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().unwrap().is_file())
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn no_output_replaces_a_cost_input() {
+    let d = scratch("cost-inputs");
+    let (m, t, g) = module_and_tables(&d);
+    let p = d.join("p.pbtxt");
+    let e = lhsched(&["profile", "export", s(&m), "-o", s(&p)]);
+    assert!(e.status.success(), "{}", String::from_utf8_lossy(&e.stderr));
+    let before = snapshot(&d);
+    let cost = ["--table", s(&t), "--gemm-table", s(&g), "--profile", s(&p)];
+    for (flag, target) in [("--table", &t), ("--gemm-table", &g), ("--profile", &p)] {
+        for out in ["-o", "--trace"] {
+            let mut args = vec!["schedule", s(&m)];
+            args.extend(cost);
+            args.extend([out, s(target)]);
+            let o = lhsched(&args);
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status.code(), Some(2), "{out} onto {flag}: {err}");
+            assert!(
+                err.contains("is an input file") && err.contains(flag),
+                "{err}"
+            );
+            assert_eq!(snapshot(&d), before, "{out} onto {flag}");
+        }
+    }
+    let o = lhsched(&["profile", "export", s(&m), "--profile", s(&p), "-o", s(&p)]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = lhsched(&["profile", "export", s(&m), "--table", s(&t), "-o", s(&t)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(snapshot(&d), before);
+}
+
+#[test]
+fn standard_input_from_a_file_is_an_input() {
+    let d = scratch("stdin");
+    let (m, _, _) = module_and_tables(&d);
+    let before = snapshot(&d);
+    let o = Command::new(env!("CARGO_BIN_EXE_lhsched"))
+        .args(["schedule", "-", "-o", s(&m)])
+        .stdin(std::fs::File::open(&m).unwrap())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("standard input"), "{err}");
+    assert_eq!(snapshot(&d), before);
+}
+
+#[test]
+fn every_output_is_checked_before_the_first_is_written() {
+    let d = scratch("all-first");
+    let (m, _, _) = module_and_tables(&d);
+    let out = d.join("out.hlo");
+    std::fs::write(&out, b"old").unwrap();
+    std::fs::create_dir(d.join("dir")).unwrap();
+    let before = snapshot(&d);
+    let o = lhsched(&[
+        "schedule",
+        s(&m),
+        "-o",
+        s(&out),
+        "--trace",
+        s(&d.join("dir")),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        snapshot(&d),
+        before,
+        "-o was replaced although --trace was refused"
+    );
+    // Two spellings of one new path are one file.
+    let o = lhsched(&[
+        "schedule",
+        s(&m),
+        "-o",
+        s(&d.join("new.hlo")),
+        "--trace",
+        s(&d.join(".").join("new.hlo")),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(snapshot(&d), before);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_output_is_refused_as_the_shell_would() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = scratch("read-only");
+    let (m, _, _) = module_and_tables(&d);
+    let out = d.join("ro.hlo");
+    std::fs::write(&out, b"old").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o444)).unwrap();
+    if std::fs::OpenOptions::new().write(true).open(&out).is_ok() {
+        eprintln!("skipped a_read_only_output_is_refused_as_the_shell_would: this user may write read-only files (root)");
+        return;
+    }
+    let o = lhsched(&["schedule", s(&m), "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("ermission denied"));
+    assert_eq!(std::fs::read(&out).unwrap(), b"old");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_interrupted_run_leaves_no_temporary_file() {
+    let d = scratch("sigint");
+    let m = d.join("m.hlo");
+    let g = lhsched(&["gen", "--layers", "400", "-o", s(&m)]);
+    assert!(g.status.success());
+    for (signal, wait_ms) in [("INT", 150), ("TERM", 300), ("INT", 600)] {
+        let out = d.join("out.hlo");
+        std::fs::write(&out, b"old").unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_lhsched"))
+            .args([
+                "schedule",
+                s(&m),
+                "-o",
+                s(&out),
+                "--trace",
+                s(&d.join("t.json")),
+            ])
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(wait_ms));
+        let k = Command::new("kill")
+            .args([format!("-{signal}"), child.id().to_string()])
+            .status();
+        let status = child.wait().unwrap();
+        if k.is_err() {
+            eprintln!("skipped an_interrupted_run_leaves_no_temporary_file: no `kill`");
+            return;
+        }
+        let names: Vec<String> = std::fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(
+            names.iter().all(|n| !n.ends_with(".tmp")),
+            "SIG{signal} after {wait_ms} ms ({status}): {names:?}"
+        );
+        // Either the whole new module or the old file, never a part.
+        let now = std::fs::read(&out).unwrap();
+        assert!(now == b"old" || now.ends_with(b"\n"), "SIG{signal}");
     }
 }

@@ -121,10 +121,15 @@ fn replay_overlaps_compute_with_the_collective() {
         .expect("collective slice");
     assert!(close(coll.start, US) && close(coll.end, 11.0 * US));
     assert!(close(lower_bound(&g), 12.0 * US));
-    assert!(matches!(
-        replay(&g, &[d, s, c]),
-        Err(SchedError::EdgeBackwards { .. })
-    ));
+    let e = replay(&g, &[d, s, c]).unwrap_err();
+    assert!(matches!(e, SchedError::EdgeBackwards { .. }));
+    // The error names both nodes' instructions and ids.
+    let msg = e.to_string();
+    assert!(
+        msg.contains(&format!("`{}` (node {})", g.name(d), d.0))
+            && msg.contains(&format!("(node {})", s.0)),
+        "{msg}"
+    );
     assert!(matches!(
         replay(&g, &[s, c]),
         Err(SchedError::NotAPermutation { .. })
@@ -545,4 +550,25 @@ fn a_sync_pair_runs_its_collective_on_the_compute_stream() {
     assert!(close(t.makespan, 16.0 * US), "{}", t.makespan);
     // No flags: the same as `replay`.
     assert_eq!(replay_synced(&g, &overlapped, &[]).expect("replays"), a);
+}
+
+#[test]
+fn done_waits_are_the_exposed_time_and_sync_pairs_run_on_compute() {
+    let (g, [s, d, c]) = one_pair();
+    for order in [[s, c, d], [s, d, c], [c, s, d]] {
+        let t = replay(&g, &order).expect("valid");
+        let waits = trace::done_waits(&g, &t);
+        let total: f64 = waits.iter().sum();
+        assert!((total - t.exposed_total()).abs() < 1e-15, "{order:?}");
+        assert_eq!(waits[s.index()] + waits[c.index()], 0.0);
+    }
+    // [s, c, d]: 10 us of collective, 4 us of it behind the matmul: 6 us waited.
+    let t = replay(&g, &[s, c, d]).expect("valid");
+    assert!((trace::done_waits(&g, &t)[d.index()] - 6.0 * US).abs() < 1e-15);
+    // Run synchronously, the collective is one slice on the compute stream after the launch.
+    let t = replay_synced(&g, &[s, d, c], &[true]).expect("valid");
+    let coll = trace::collective_slices(&g, &t);
+    let cs = coll[s.index()].expect("the start's collective");
+    assert!(cs.sync && cs.slice.stream == Stream::Compute);
+    assert_eq!(trace::done_waits(&g, &t)[d.index()], 0.0);
 }

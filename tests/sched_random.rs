@@ -185,7 +185,9 @@ fn random_model_graph(seed: u64, n: usize, interference: bool) -> Graph {
         };
         if matches!(spec.kind, NodeKind::AsyncStart { .. }) && rng.below(4) != 0 {
             spec.collective = Some(Collective {
-                groups: (rng.below(5) != 0).then(|| groups[rng.below(3) as usize].clone()),
+                groups: (rng.below(5) != 0).then(|| {
+                    lhsched::hlo::DeviceGroups::explicit(groups[rng.below(3) as usize].clone())
+                }),
                 link: if rng.below(2) == 0 {
                     Link::ScaleUp
                 } else {

@@ -10,6 +10,10 @@ fn groups(v: &[&[i64]]) -> Option<Vec<Vec<i64>>> {
     Some(v.iter().map(|g| g.to_vec()).collect())
 }
 
+fn compact(v: Option<Vec<Vec<i64>>>) -> Option<lhsched::hlo::DeviceGroups> {
+    v.map(lhsched::hlo::DeviceGroups::explicit)
+}
+
 /// Two independent 10 us collectives (starts and dones free), on one stream of limit
 /// `limit` (`per_kind`: a stream each), with the given device groups.
 fn two_collectives(
@@ -34,7 +38,7 @@ fn two_collectives(
     };
     for (name, r, g) in [("ag", r1, ga), ("rs", r2, gb)] {
         let c = Collective {
-            groups: g,
+            groups: compact(g),
             ..Default::default()
         };
         let s = b.add_node(NodeSpec::start(format!("{name}-start"), 0.0, r).with_collective(c));
@@ -93,7 +97,7 @@ fn a_fixed_latency_part_is_not_shared() {
         ("rs", r2, groups(&[&[2, 3]])),
     ] {
         let c = Collective {
-            groups: g,
+            groups: compact(g),
             fixed: 4.0 * US,
             ..Default::default()
         };
@@ -111,10 +115,10 @@ fn a_fixed_latency_part_is_not_shared() {
     let r2 = b.add_resource("reduce-scatter", 1);
     for (name, r, link) in [("ag", r1, Link::ScaleUp), ("rs", r2, Link::ScaleOut)] {
         let c = Collective {
-            groups: groups(&[&[0, 1]]).map(|mut v| {
+            groups: compact(groups(&[&[0, 1]]).map(|mut v| {
                 v[0][0] += if link == Link::ScaleOut { 10 } else { 0 };
                 v
-            }),
+            })),
             link,
             fixed: 0.0,
         };
@@ -245,7 +249,7 @@ fn a_collective_started_after_another_waits_for_it_to_close() {
     b.add_edge(s1, d1, 65535.0 * US, EdgeKind::Data);
     let s2 = b.add_node(
         NodeSpec::start("s2", 29.0 * US, r1).with_collective(Collective {
-            groups: groups(&[&[0, 1, 2, 3]]),
+            groups: compact(groups(&[&[0, 1, 2, 3]])),
             link: Link::ScaleUp,
             fixed: 19153.0 * 0.71 * US,
         }),
@@ -298,7 +302,7 @@ fn a_forced_overlap_is_reported_not_hidden() {
     let mut b = GraphBuilder::new();
     let r = b.add_resource("collectives", 2);
     let all = || Collective {
-        groups: groups(&[&[0, 1, 2, 3]]),
+        groups: compact(groups(&[&[0, 1, 2, 3]])),
         ..Default::default()
     };
     let sa = b.add_node(NodeSpec::start("a-start", 0.0, r).with_collective(all()));

@@ -3,37 +3,15 @@
 
 mod common;
 
-use flate2::read::GzDecoder;
 use lhsched::sched::{
     lower_bound, lower_bound_xla_rules, replay, schedule, verify, SchedConfig, EXACT_MAX_NODES,
 };
 use lhsched::testing::xla_dump;
-use std::io::Read;
 use std::path::{Path, PathBuf};
-
-const PROGRAMS: [&str; 8] = [
-    "allreduce_tiny",
-    "collectives_mix",
-    "fsdp_shardmap_train",
-    "mlp_fsdp_train",
-    "ring_ppermute",
-    "tp_mlp_chain",
-    "transformer12_fsdp_train",
-    "transformer_2x4_train",
-];
 
 fn dir() -> Option<PathBuf> {
     let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/xla_lhs");
     d.is_dir().then_some(d)
-}
-
-fn gunzip(p: &Path) -> String {
-    let f = std::fs::File::open(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let mut s = String::new();
-    GzDecoder::new(f)
-        .read_to_string(&mut s)
-        .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    s
 }
 
 #[test]
@@ -57,12 +35,15 @@ fn ours_beats_xla_and_input_on_every_program() {
     let mut failures = Vec::new();
     // ln(ours / xla) and ln(best possible / xla) per computation, for the geomeans.
     let (mut ln_ours, mut ln_best, mut k) = (0.0f64, 0.0f64, 0usize);
-    for p in PROGRAMS {
-        let comps = xla_dump::load_graph(&gunzip(&d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz"))))
-            .expect("graph loads");
-        let sched =
-            xla_dump::load_schedule(&gunzip(&d.join(format!("{p}.gpu.sol.schedule.tsv.gz"))))
-                .expect("schedule loads");
+    for p in common::XLA_LHS_PROGRAMS {
+        let comps = xla_dump::load_graph(&common::gunzip(
+            &d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz")),
+        ))
+        .expect("graph loads");
+        let sched = xla_dump::load_schedule(&common::gunzip(
+            &d.join(format!("{p}.gpu.sol.schedule.tsv.gz")),
+        ))
+        .expect("schedule loads");
         for c in &comps {
             let g = &c.graph;
             let xla_order = c.order_of(&sched[&c.name]).expect("xla names resolve");

@@ -24,7 +24,7 @@ fn spec(kind: CollectiveKind, bytes: u64, groups: Vec<Vec<i64>>) -> CollectiveSp
         groups.len() as u32,
     );
     s.dtype = Some(ElementType::Bf16);
-    s.groups = Some(groups);
+    s.groups = Some(lhsched::hlo::DeviceGroups::explicit(groups));
     s
 }
 

@@ -161,14 +161,16 @@ fn single_node_all_reduces_are_table_priced_and_cross_node_costs_more() {
                 groups.len() as u32,
             );
             spec.dtype = Some(dtype);
-            spec.groups = Some(groups.clone());
+            spec.groups = Some(lhsched::hlo::DeviceGroups::explicit(groups.clone()));
             assert!(matches!(
                 scurve::estimate(&spec, &h100),
                 Err(CostError::NotApplicable { .. })
             ));
             // The same buffer reduced over 16 GPUs on 2 nodes.
             let mut cross = spec.clone();
-            cross.groups = Some(vec![(0..16).collect()]);
+            cross.groups = Some(lhsched::hlo::DeviceGroups::explicit(
+                vec![(0..16).collect()],
+            ));
             cross.group_size = 16;
             cross.num_groups = 1;
             let t = scurve::estimate(&cross, &h100).unwrap() * 1e6;

@@ -3,8 +3,8 @@
  *
  *   cargo build --release
  *   cc -std=c11 -Wall -Wextra -Iinclude examples/c/schedule.c target/release/liblhsched.a \
- *      -lm -ldl -lpthread -o schedule
- *   ./schedule examples/collectives_mix.gpu.pre_lhs.hlo '{"platform":"h100"}'
+ *      -lm -ldl -lpthread -o target/schedule-c
+ *   target/schedule-c examples/collectives_mix.gpu.pre_lhs.hlo '{"platform":"h100"}'
  *
  * Prints the report on stdout and the makespans before and after on stderr; exits 2 with
  * lhsched's message when the module or the options are bad. */

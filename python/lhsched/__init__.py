@@ -35,6 +35,7 @@ __all__ = [
     "estimate",
     "eval",
     "option_names",
+    "profile_export",
     "schedule",
     "stats",
 ]
@@ -52,7 +53,7 @@ def _json_default(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not an option value")
 
 
-def _run(command: str, hlo_text: Any, options: Dict[str, Any]) -> Any:
+def _run(command: str, hlo_text: Any, options: Dict[str, Any], stacklevel: int = 3) -> Any:
     """Runs one command in the library and decodes its JSON report."""
     if isinstance(hlo_text, (bytes, bytearray)):
         try:
@@ -69,8 +70,31 @@ def _run(command: str, hlo_text: Any, options: Dict[str, Any]) -> Any:
     encoded = json.dumps(options, default=_json_default, allow_nan=False)
     report, notes = _lhsched.run(command, hlo_text, encoded)
     for note in notes:
-        warnings.warn(note, LhschedWarning, stacklevel=3)
+        warnings.warn(note, LhschedWarning, stacklevel=stacklevel)
     return json.loads(report)
+
+
+def _write_json(path: Any, value: Any) -> None:
+    """Writes ``value`` as JSON to ``path`` (a str or path-like)."""
+    with open(os.fspath(path), "w", encoding="utf-8") as f:
+        json.dump(value, f)
+        f.write("\n")
+
+
+def _traced(command: str, hlo_text: Any, options: Dict[str, Any]) -> Dict[str, Any]:
+    """Runs ``command`` with ``trace=``: ``True`` keeps the Chrome trace in the report under
+    ``"trace"``; a path writes it there (what the CLI's ``--trace PATH`` writes) and leaves it
+    out of the report; ``None``/``False`` asks for none."""
+    trace = options.pop("trace", None)
+    if trace is None or trace is False:
+        return _run(command, hlo_text, options, stacklevel=4)
+    if trace is not True and not isinstance(trace, (str, os.PathLike)):
+        raise Error(f"option `trace`: expected True, False or a path, got {trace!r}")
+    options["trace"] = True
+    report = _run(command, hlo_text, options, stacklevel=4)
+    if trace is not True:
+        _write_json(trace, report.pop("trace"))
+    return report
 
 
 def schedule(hlo_text: str, **options: Any) -> Dict[str, Any]:
@@ -82,9 +106,12 @@ def schedule(hlo_text: str, **options: Any) -> Dict[str, Any]:
     the scheduled module as HLO text, identical to what ``lhsched schedule -o`` writes.
     Options are the CLI's long options (``platform``, ``table``, ``device``, ``gemm_table``,
     ``profile``, ``model``, ``overlap_limit``, ``single_stream``, ``memory_limit``, ...); see
-    :func:`option_names`. Raises :class:`Error` on bad input.
+    :func:`option_names`. ``trace=PATH`` writes a Chrome trace (Perfetto, chrome://tracing)
+    of the input order and the new one, as ``lhsched schedule --trace PATH`` does;
+    ``trace=True`` returns it in the report under ``"trace"``. Raises :class:`Error` on bad
+    input.
     """
-    return _run("schedule", hlo_text, options)
+    return _traced("schedule", hlo_text, options)
 
 
 def eval(hlo_text: str, **options: Any) -> Dict[str, Any]:  # noqa: A001 (the CLI's name)
@@ -93,10 +120,11 @@ def eval(hlo_text: str, **options: Any) -> Dict[str, Any]:  # noqa: A001 (the CL
     Returns ``makespan_s``, ``exposed_s`` per kind, ``comm_s``, ``hidden_fraction``,
     ``peak_bytes``, ``lower_bound_s``, ``priced_by`` and one entry per computation. Options as
     for :func:`schedule`, plus ``order_of``: the path of another module (XLA's final module)
-    whose order to replay this module's instructions in (``lhsched eval --order-of``). Raises
-    :class:`Error` on bad input.
+    whose order to replay this module's instructions in (``lhsched eval --order-of``), and
+    ``trace`` as for :func:`schedule` (the one order replayed). Raises :class:`Error` on bad
+    input.
     """
-    return _run("eval", hlo_text, options)
+    return _traced("eval", hlo_text, options)
 
 
 def estimate(hlo_text: str, **options: Any) -> List[Dict[str, Any]]:
@@ -110,6 +138,32 @@ def estimate(hlo_text: str, **options: Any) -> List[Dict[str, Any]]:
     return _run("estimate", hlo_text, options)
 
 
+_PROFILE_TEXT_SUFFIXES = (".pbtxt", ".txtpb", ".textproto")
+
+
+def profile_export(hlo_text: str, output: Any = None, **options: Any) -> str:
+    """lhsched's cost of every instruction and latency of every async pair as an XLA PGLE
+    profile (``lhsched profile export``), in protobuf text format, for XLA's scheduler
+    (``--xla_gpu_pgle_profile_file_or_directory_path``) or ``profile=``.
+
+    Returns the profile text and, with ``output`` (a ``.pbtxt``, ``.txtpb`` or ``.textproto``
+    path), writes it there too; the binary ``.pb`` form is the CLI's (``-o PROFILE.pb``).
+    Options are the cost and scheduling options of :func:`eval`. Raises :class:`Error` on bad
+    input.
+    """
+    if output is not None and not os.fspath(output).endswith(_PROFILE_TEXT_SUFFIXES):
+        raise Error(
+            f"output {os.fspath(output)}: Python writes the text format (.pbtxt, .txtpb, "
+            ".textproto); for binary .pb use `lhsched profile export FILE -o PROFILE.pb`"
+        )
+    report = _run("profile_export", hlo_text, options)
+    text: str = report["profile"]
+    if output is not None:
+        with open(os.fspath(output), "w", encoding="utf-8") as f:
+            f.write(text)
+    return text
+
+
 def stats(hlo_text: str) -> Dict[str, Any]:
     """Instructions per opcode and computation, and every collective (``lhsched stats --json``).
 
@@ -119,5 +173,6 @@ def stats(hlo_text: str) -> Dict[str, Any]:
 
 
 def option_names(command: str) -> List[str]:
-    """The keyword options ``command`` (``"schedule"``, ``"eval"``, ``"estimate"``) accepts."""
+    """The keyword options ``command`` (``"schedule"``, ``"eval"``, ``"estimate"``,
+    ``"profile_export"``) accepts."""
     return list(_lhsched.option_names(command))

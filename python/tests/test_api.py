@@ -4,6 +4,7 @@ located errors, options checked by name, the GIL released while the library work
 from __future__ import annotations
 
 import ast
+import json
 import math
 import sys
 import threading
@@ -86,6 +87,9 @@ def test_bad_hlo_raises_error_with_line_and_column():
 def test_options_are_checked_by_name_and_type(example_text):
     with pytest.raises(lhsched.Error, match="platfrom"):
         lhsched.schedule(example_text, platfrom="h100")
+    # A slip gets the CLI's kind of suggestion.
+    with pytest.raises(lhsched.Error, match="did you mean `overlap_limit`"):
+        lhsched.schedule(example_text, overlap_limt=2)
     with pytest.raises(lhsched.Error, match="tpu"):
         lhsched.schedule(example_text, platform="tpu")
     with pytest.raises(lhsched.Error, match="rtt_us"):
@@ -170,7 +174,7 @@ def test_option_names_match_the_stubs():
         for f in stub.body
         if isinstance(f, ast.FunctionDef)
     }
-    for command in ("schedule", "eval", "estimate"):
+    for command in ("schedule", "eval", "estimate", "profile_export"):
         assert params[command] == sorted(lhsched.option_names(command)), command
     assert params["stats"] == []
     with pytest.raises(lhsched.Error):
@@ -180,3 +184,35 @@ def test_option_names_match_the_stubs():
 def test_version_is_the_crate_version():
     cargo = (ROOT / "Cargo.toml").read_text()
     assert f'version = "{lhsched.__version__}"' in cargo
+
+
+def test_trace_is_the_clis(cli, example_text, tmp_path):
+    """``trace=PATH`` writes what ``--trace PATH`` writes; ``trace=True`` returns it."""
+    want = tmp_path / "cli.json"
+    p = cli.run(["schedule", str(EXAMPLE), "-o", str(tmp_path / "o.hlo"), "--trace", str(want)])
+    assert p.returncode == 0, p.stderr
+    got = tmp_path / "py.json"
+    report = lhsched.schedule(example_text, trace=got)
+    assert "trace" not in report
+    cli_trace = json.loads(want.read_text())
+    assert json.loads(got.read_text())["traceEvents"] == cli_trace["traceEvents"]
+    inline = lhsched.schedule(example_text, trace=True)["trace"]
+    assert inline["traceEvents"] == cli_trace["traceEvents"]
+    names = [e["args"]["name"] for e in inline["traceEvents"] if e["name"] == "process_name"]
+    assert names == ["before: the input order", "after: lhsched"]
+    one = lhsched.eval(example_text, trace=True)["trace"]
+    assert sum(e["name"] == "process_name" for e in one["traceEvents"]) == 1
+    with pytest.raises(lhsched.Error, match="trace"):
+        lhsched.schedule(example_text, trace=3)
+
+
+def test_profile_export_is_the_clis(cli, example_text, tmp_path):
+    want = tmp_path / "cli.pbtxt"
+    p = cli.run(["profile", "export", str(EXAMPLE), "-o", str(want)])
+    assert p.returncode == 0, p.stderr
+    out = tmp_path / "py.pbtxt"
+    text = lhsched.profile_export(example_text, out)
+    assert text == want.read_text() == out.read_text()
+    assert "costs" in text
+    with pytest.raises(lhsched.Error, match=r"\.pb"):
+        lhsched.profile_export(example_text, tmp_path / "p.pb")

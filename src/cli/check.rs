@@ -6,6 +6,7 @@
 
 use super::{write_stdout, CliResult};
 use clap::Args;
+use lhsched::driver::run::load_reference;
 use lhsched::hlo::load_module;
 use lhsched::hlo::schedule_check::{check_schedule, order_differences};
 use std::path::PathBuf;
@@ -27,7 +28,7 @@ pub fn run(a: CheckArgs) -> CliResult {
     let module = load_module(&a.file)?;
     check_schedule(&module).map_err(|e| format!("{}: {e}", a.file.display()))?;
     if let Some(other_path) = &a.same_order_as {
-        let other = load_module(other_path)?;
+        let other = load_reference(other_path)?;
         let diffs = order_differences(&module, &other);
         if !diffs.is_empty() {
             let mut msg = format!(

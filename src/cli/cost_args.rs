@@ -14,7 +14,9 @@ use lhsched::cost::config::ScurveSettings;
 /// and finally the explicit flags below.
 #[derive(Args, Clone, Debug, Default, PartialEq)]
 pub struct ScurveArgs {
-    /// Hardware preset: memory bandwidth, peak flops, launch overhead, S-curve preset and perf-table key.
+    /// Hardware preset, default h100: h100, h200, b200, gb200, a100, mi300x, 910b (Ascend: HCCL's
+    /// formulas price collectives). It sets memory bandwidth, peak flops, launch overhead, the
+    /// S-curve preset and the device key of XLA's tables (the report names all of them).
     #[arg(long, value_name = "NAME", help_heading = "Cost model")]
     pub platform: Option<String>,
     /// XLA-style S-curve option string, e.g. `nic_speed_gbps=25,gpus_per_node=8` (keys:

@@ -12,10 +12,12 @@ use std::path::PathBuf;
 /// Which model family prices collectives first.
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ModelChoice {
-    /// Profile, tables, S-curve across partitions, HCCL fallback, roofline.
+    /// Profile, tables (XLA's embedded ones by default), S-curve across partitions, the
+    /// NCCL-style model (HCCL's on Ascend) for what no table covers, roofline.
     #[default]
     Auto,
-    /// The S-curve model wherever it applies (same as auto without tables).
+    /// The S-curve model across partitions, the NCCL-style model (HCCL's on Ascend) inside one
+    /// (auto without the collective table).
     Scurve,
     /// HCCL's algorithms for every collective.
     Hccl,
@@ -29,18 +31,25 @@ pub struct CostArgs {
     /// Which model family prices collectives first.
     #[arg(long, value_enum, default_value_t = ModelChoice::Auto, help_heading = "Cost model")]
     pub model: ModelChoice,
-    /// XLA collective performance table (text or binary) for collectives inside one partition.
-    /// Of a text table only the device's block is parsed; the binary form that
-    /// `lhsched table convert` writes (`.pb`) is the fast form.
+    /// XLA collective performance table (text or binary) for collectives inside one partition,
+    /// instead of XLA's embedded one. Of a text table only the device's block is parsed; the
+    /// binary form that `lhsched table convert` writes (`.pb`) is the fast form.
     #[arg(long, value_name = "FILE", help_heading = "Cost model")]
     pub table: Option<PathBuf>,
-    /// Device key in the tables (default: the platform's, e.g. sm_90 for h100).
+    /// Device key in the tables (default: the platform's, e.g. sm_90 for h100, the default
+    /// platform).
     #[arg(long, value_name = "KEY", help_heading = "Cost model")]
     pub device: Option<String>,
-    /// XLA GEMM performance table (text or binary). Of a text table only the device's block
-    /// is parsed; `lhsched table convert` to `.pb` is the fast form.
+    /// XLA GEMM performance table (text or binary), instead of XLA's embedded one. Of a text
+    /// table only the device's block is parsed; `lhsched table convert` to `.pb` is the fast form.
     #[arg(long, value_name = "FILE", help_heading = "Cost model")]
     pub gemm_table: Option<PathBuf>,
+    /// Do not use XLA's measured tables compiled into lhsched (the default for device keys sm_90,
+    /// sm_100_B200, sm_100_GB200, sm_103, sm_107, gfx942, gfx950 when --table / --gemm-table is
+    /// not given): collectives in a node then go to the analytical model (NCCL-style on GPUs,
+    /// HCCL on Ascend), GEMMs to the roofline.
+    #[arg(long, help_heading = "Cost model")]
+    pub no_default_tables: bool,
     /// Interpolation method for the tables.
     #[arg(long, value_enum, default_value_t = TableMethod::Weighted, help_heading = "Cost model")]
     pub table_method: TableMethod,
@@ -89,7 +98,8 @@ impl CostArgs {
             })
             .scurve(self.scurve.settings())
             .topology(self.topo.settings())
-            .lenient(self.lenient);
+            .lenient(self.lenient)
+            .no_default_tables(self.no_default_tables);
         c.platform = self.scurve.platform.clone();
         c.table = self.table.clone();
         c.device = self.device.clone();

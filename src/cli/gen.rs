@@ -1,11 +1,11 @@
 //! `lhsched gen --layers N`: writes a synthetic transformer-like FSDP training step as HLO text
 //! (see `lhsched::hlo::synth`), for benchmarks and scaling tests of any size.
 
-use super::output::write_file;
-use super::{write_stdout, CliResult};
+use super::output::{write_stdout_with, written, Outputs};
+use super::CliResult;
 use clap::Args;
 use lhsched::hlo::synth::{transformer_train_step, SynthConfig};
-use lhsched::hlo::{print_module, ElementType};
+use lhsched::hlo::{write_module, ElementType};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -47,13 +47,16 @@ pub fn run(a: GenArgs) -> CliResult {
         devices: a.devices,
         dtype,
     };
+    let out = a
+        .output
+        .as_deref()
+        .map(|o| Outputs::new().output("-o", o))
+        .transpose()?;
     let module = transformer_train_step(&cfg).map_err(|e| format!("gen: {e}"))?;
-    let text = print_module(&module);
-    match &a.output {
-        Some(o) => write_file(o, text.as_bytes())?,
-        None => {
-            write_stdout(&text)?;
-        }
+    let mut write = |w: &mut dyn std::io::Write| write_module(&module, w);
+    match out {
+        Some(o) => written(o.write_with(&mut write))?,
+        None => write_stdout_with(&mut write)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -31,6 +31,7 @@ pub mod profile;
 pub mod sched_args;
 pub mod schedule;
 pub mod stats;
+pub mod streams;
 pub mod table;
 pub mod table_nccl;
 pub mod units;

@@ -3,7 +3,7 @@
 //! scheduler (`--xla_gpu_pgle_profile_file_or_directory_path`) or `--profile` can use them.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, write_file};
+use super::output::{written, Outputs};
 use super::sched_args::SchedArgs;
 use super::CliResult;
 use clap::{Args, Subcommand};
@@ -54,8 +54,10 @@ fn export(a: ExportArgs) -> CliResult {
             a.output.display()
         )
     })?;
-    check_not_input(&a.output, &[&a.file], "-o")?;
     let opts = RunOptions::new(a.cost.config()).sched(a.sched.options(false));
+    let mut plan = Outputs::new();
+    plan.input("the module", &a.file).inputs(opts.input_files());
+    let out = plan.output("-o", &a.output)?;
     let (p, warnings) = export_profile_file(&a.file, &opts)?;
     for w in &warnings {
         note!("lhsched: warning: {w}");
@@ -74,7 +76,7 @@ fn export(a: ExportArgs) -> CliResult {
         );
     }
     let bytes = encode_profile(&p.proto, format)?;
-    write_file(&a.output, &bytes)?;
+    written(out.write(&bytes))?;
     note!(
         "lhsched: wrote {} costs and {} latencies to {}",
         p.proto.costs.len(),

@@ -76,12 +76,12 @@ impl SchedArgs {
 
 /// Parses `--streams`.
 fn streams_arg(s: &str) -> Result<Streams, String> {
-    parse_streams(s)
+    parse_streams(s).map_err(|e| e.to_string())
 }
 
 /// Parses `--interference`.
 fn interference_arg(s: &str) -> Result<Interference, String> {
-    parse_interference(s)
+    parse_interference(s).map_err(|e| e.to_string())
 }
 
 /// Parses `KIND=N` with a known collective kind and N >= 1.

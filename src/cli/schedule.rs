@@ -5,35 +5,47 @@
 //! Chrome trace, `--explain` lists every decision with the rule that made it.
 
 use super::cost_model::CostArgs;
-use super::output::{check_not_input, write_file, write_file_with, write_stdout_with};
+use super::output::{write_stdout_with, written, Outputs};
 use super::sched_args::SchedArgs;
-use super::{write_stdout, CliResult};
+use super::streams::{on_stdout, report_channel, trace_target, write_to, SCHEDULE_RULE};
+use super::CliResult;
 use clap::Args;
-use lhsched::driver::report::{explain_text, schedule_text};
-use lhsched::driver::run::{schedule_file, RunOptions};
-use lhsched::sched::chrome_trace;
+use lhsched::driver::exposed::{exposed_dones, why_exposed_text};
+use lhsched::driver::report::{explain_text, human_bytes, schedule_text};
+use lhsched::driver::run::{schedule_loaded, RunOptions};
+use lhsched::driver::trace::{write_trace, Replays};
+use lhsched::hlo::load_module;
+use std::io::BufWriter;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// Rows of the "why exposed" table in `--report`.
+const WHY_EXPOSED_ROWS: usize = 10;
+
 /// Arguments of `lhsched schedule`.
 #[derive(Args, Debug)]
+#[command(after_help = SCHEDULE_RULE)]
 pub struct ScheduleArgs {
     /// The HLO module (`-` reads standard input).
     pub file: PathBuf,
     /// Write the scheduled module here instead of standard output.
     #[arg(short, long, value_name = "OUT.hlo")]
     pub output: Option<PathBuf>,
-    /// Print makespan, exposed communication and memory before and after.
+    /// Print makespan, exposed communication and memory before and after, and why the most
+    /// exposed dones waited (on standard error unless -o is given).
     #[arg(long)]
     pub report: bool,
-    /// Print the report as one JSON object.
+    /// Print the report as one JSON object (needs -o: standard output carries the module
+    /// otherwise).
     #[arg(long)]
     pub json: bool,
-    /// Write a Chrome trace (Perfetto, chrome://tracing) of the entry computation's new timeline.
+    /// Write a Chrome trace (Perfetto, chrome://tracing) of the input order and the new one, as
+    /// two processes: loop bodies and calls expanded, flows from each start to its done.
     #[arg(long, value_name = "TRACE.json")]
     pub trace: Option<PathBuf>,
-    /// Print every scheduling decision and the rule that decided it (with `--json`: inside the
-    /// JSON report, under `explain`).
+    /// Print which order won and why, then every decision and the rule that made it (on
+    /// standard error unless -o is given; with `--json`: inside the JSON report, under
+    /// `explain`).
     #[arg(long)]
     pub explain: bool,
     #[command(flatten)]
@@ -44,58 +56,99 @@ pub struct ScheduleArgs {
 
 /// Runs `lhsched schedule`.
 pub fn run(a: ScheduleArgs) -> CliResult {
-    if let Some(o) = &a.output {
-        check_not_input(o, &[&a.file], "-o")?;
-    }
+    let module_on_stdout = on_stdout(a.output.as_deref());
+    let wants_report = a.report || a.json || a.explain;
+    // The one rule for standard output (see SCHEDULE_RULE), checked before any work.
+    let channel = report_channel(module_on_stdout, a.json)?;
     if let Some(t) = &a.trace {
-        let mut inputs = vec![a.file.as_path()];
-        // The module and the trace must not land on the same file either.
-        inputs.extend(a.output.as_deref());
-        check_not_input(t, &inputs, "--trace")?;
+        let taken = if module_on_stdout {
+            Some("the module")
+        } else if wants_report {
+            Some("the report")
+        } else {
+            None
+        };
+        trace_target(t, taken)?;
     }
+    // The text report's "why exposed" table names the rule that placed each done: the
+    // decisions are recorded for it too (they change no order).
+    let record = a.explain || (a.report && !a.json);
     // The module is streamed to its destination below, never held whole as text.
     let opts = RunOptions::new(a.cost.config())
-        .sched(a.sched.options(a.explain))
-        .explain(a.explain)
+        .sched(a.sched.options(record))
+        .explain(record)
         .skip_text(true);
-    let run = schedule_file(&a.file, &opts)?;
+    // Every output is checked against every input and the other output before any work.
+    let mut plan = Outputs::new();
+    plan.input("the module", &a.file).inputs(opts.input_files());
+    let mut out = match &a.output {
+        Some(o) if !module_on_stdout => Some(plan.output("-o", o)?),
+        _ => None,
+    };
+    let mut trace = a
+        .trace
+        .as_deref()
+        .map(|t| plan.output("--trace", t))
+        .transpose()?;
+    let module = load_module(&a.file)?;
+    // The input order, kept for the trace's "before" process.
+    let before = a.trace.is_some().then(|| module.clone());
+    let run = schedule_loaded(module, &a.file.display().to_string(), &opts)?;
     for w in &run.warnings {
         note!("lhsched: warning: {w}");
     }
-    let module_on_stdout = a.output.is_none() && !a.report && !a.json && !a.explain;
     let mut write_module = |w: &mut dyn std::io::Write| run.write_module(w);
-    match &a.output {
-        Some(o) => write_file_with(o, &mut write_module)?,
-        None if module_on_stdout => write_stdout_with(&mut write_module)?,
-        None => {}
+    match &mut out {
+        Some(o) => written(o.fill(&mut write_module))?,
+        None => write_stdout_with(&mut write_module)?,
     }
     let outcome = &run.outcome;
-    if let Some(t) = &a.trace {
-        let entry = outcome
-            .after
-            .computations
-            .last()
-            .ok_or("the module has no entry computation")?;
-        write_file(
-            t,
-            chrome_trace(&outcome.entry_graph.graph, &entry.timeline).as_bytes(),
-        )?;
+    // The new order replayed with its graphs kept, for the trace and the "why exposed" table.
+    let needs_after = a.trace.is_some() || (a.report && !a.json);
+    let model = match needs_after {
+        true => Some(opts.cost.build(Some(&run.module))?.0),
+        false => None,
+    };
+    let after = match &model {
+        Some(m) => Some(Replays::new(&run.module, m, &opts.sched)?),
+        None => None,
+    };
+    if let (Some(t), Some(before), Some(model), Some(after)) = (&mut trace, &before, &model, &after)
+    {
+        let input = Replays::new(before, model, &opts.sched)?;
+        let orders = [
+            ("before: the input order", &input),
+            ("after: lhsched", after),
+        ];
+        written(t.fill(&mut |w| write_trace(&mut BufWriter::new(w), &orders)))?;
+    }
+    // Both are complete: only now does either replace its target.
+    for o in out.into_iter().chain(trace) {
+        written(o.commit())?;
     }
     if a.json {
-        write_stdout(&run.report_json())?;
+        write_to(channel, &run.report_json())?;
     } else if a.report {
-        write_stdout(&schedule_text(outcome))?;
+        let mut text = schedule_text(outcome);
+        if let Some(after) = &after {
+            text.push_str(&why_exposed_text(&exposed_dones(
+                after,
+                &outcome.decisions,
+                WHY_EXPOSED_ROWS,
+            )));
+        }
+        write_to(channel, &text)?;
     }
     if a.explain && !a.json {
-        write_stdout(&explain_text(outcome))?;
+        write_to(channel, &explain_text(outcome))?;
     }
     let mut code = ExitCode::SUCCESS;
     for (comp, r) in &outcome.notes {
         if !r.memory_fits {
             note!(
                 "lhsched: warning: computation {comp}: no order found fits the memory limit; \
-                 the order with the smallest peak ({} bytes) was kept",
-                r.peak_bytes
+                 the order with the smallest peak ({}) was kept",
+                human_bytes(r.peak_bytes)
             );
             code = ExitCode::from(1);
         }

@@ -7,8 +7,10 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{write_stdout, CliResult};
-use lhsched::driver::inspect::{collective_rows, opcode_counts, stats_json, CollectiveRow};
-use lhsched::hlo::{load_module, Module};
+use lhsched::driver::inspect::{
+    collective_rows, groups_json, opcode_counts, stats_json, CollectiveRow,
+};
+use lhsched::hlo::{load_module, DeviceGroups, Module};
 
 /// Arguments of `lhsched stats`.
 #[derive(Args, Debug)]
@@ -33,15 +35,11 @@ pub fn run(args: StatsArgs) -> CliResult {
     write_stdout(&out)
 }
 
-fn groups_text(groups: &[Vec<i64>]) -> String {
-    let inner: Vec<String> = groups
-        .iter()
-        .map(|g| {
-            let ids: Vec<String> = g.iter().map(i64::to_string).collect();
-            format!("{{{}}}", ids.join(","))
-        })
-        .collect();
-    format!("{{{}}}", inner.join(","))
+fn groups_text(groups: &DeviceGroups) -> String {
+    match groups_json(groups) {
+        serde_json::Value::String(s) => s,
+        _ => DeviceGroups::explicit(groups.expand()).to_string(),
+    }
 }
 
 fn stats_text(m: &Module, rows: &[CollectiveRow<'_>]) -> String {

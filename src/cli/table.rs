@@ -1,7 +1,7 @@
 //! `lhsched table show|check|eval-loo FILE`: what a performance table holds, what is wrong with
 //! it, and how well it predicts itself (leave-one-out).
 
-use super::output::{check_not_input, write_file};
+use super::output::{written, Outputs};
 use super::CliResult;
 use clap::{Args, Subcommand};
 use lhsched::cost::tables::collective_interp::CollectiveParams;
@@ -170,19 +170,21 @@ fn print_loo(r: &LooReport, json: bool) -> Result<(), Box<dyn std::error::Error>
 }
 
 fn convert(file: &PathBuf, output: &Path, to: &str) -> CliResult {
-    check_not_input(output, &[file], "-o")?;
+    let out = Outputs::new()
+        .input("the table", file)
+        .output("-o", output)?;
     let (bytes, name) = match AnyTable::load(file)? {
         AnyTable::Collective(t) => (t.proto.encode_to_vec(), pb::COLLECTIVE_MESSAGE),
         AnyTable::Gemm(t) => (t.proto.encode_to_vec(), pb::GEMM_MESSAGE),
     };
-    let out = if to == "binary" {
+    let text = if to == "binary" {
         bytes
     } else {
         let msg = DynamicMessage::decode(pb::message(name)?, bytes.as_slice())?;
         let text = msg.to_text_format_with_options(&FormatOptions::new().pretty(true));
         format!("# proto-message: {name}\n\n{text}\n").into_bytes()
     };
-    write_file(output, &out)?;
+    written(out.write(&text))?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,7 +1,7 @@
 //! `lhsched table import nccl-tests`, `table collect` and `table diff`: tables from your own
 //! nccl-tests measurements, and how they differ from another table.
 
-use super::output::{check_not_input, write_file};
+use super::output::{written, Output, Outputs};
 use super::{bytes_arg, CliResult};
 use clap::{Args, Subcommand};
 use lhsched::cost::tables::diff::diff_tables;
@@ -12,7 +12,7 @@ use lhsched::cost::tables::{pb, CollectiveTable};
 use prost::Message;
 use prost_reflect::text_format::FormatOptions;
 use prost_reflect::DynamicMessage;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// `lhsched table import SOURCE ...`
@@ -120,17 +120,23 @@ pub struct DiffArgs {
     pub json: bool,
 }
 
+/// The checked output of an import: not one of its logs or the table it merges into.
+fn import_output(logs: &[PathBuf], common: &ImportCommon) -> Result<Output, lhsched::Error> {
+    let mut plan = Outputs::new();
+    plan.inputs(logs.iter().map(|l| ("the log", l.as_path())));
+    if let Some(m) = &common.merge {
+        plan.input("--merge", m);
+    }
+    plan.output("-o", &common.output)
+}
+
 fn import_common(
     logs: &[PathBuf],
     common: &ImportCommon,
     op: Option<NcclOp>,
     ranks: Option<u64>,
 ) -> Result<ImportReport, Box<dyn std::error::Error>> {
-    let mut inputs: Vec<&Path> = logs.iter().map(PathBuf::as_path).collect();
-    if let Some(m) = &common.merge {
-        inputs.push(m);
-    }
-    check_not_input(&common.output, &inputs, "-o")?;
+    let out = import_output(logs, common)?;
     let mut parsed: Vec<NcclLog> = Vec::new();
     for l in logs {
         let name = l.display().to_string();
@@ -157,7 +163,7 @@ fn import_common(
     let table = CollectiveTable::from_bytes(&out_name, &bytes)?;
     let binary = common.output.extension().is_some_and(|e| e == "pb");
     if binary {
-        write_file(&common.output, &bytes)?;
+        written(out.write(&bytes))?;
     } else {
         let msg = DynamicMessage::decode(pb::message(pb::COLLECTIVE_MESSAGE)?, bytes.as_slice())?;
         let text = msg.to_text_format_with_options(&FormatOptions::new().pretty(true));
@@ -165,7 +171,7 @@ fn import_common(
             "# Imported by lhsched from nccl-tests logs.\n# proto-message: {}\n\n{text}\n",
             pb::COLLECTIVE_MESSAGE
         );
-        write_file(&common.output, text.as_bytes())?;
+        written(out.write(text.as_bytes()))?;
     }
     note!(
         "{}: {} entries for device \"{}\" from {} run(s) ({} replaced, partition_size {}); {} NCCL \
@@ -226,6 +232,15 @@ pub fn collect(a: CollectArgs) -> CliResult {
     let output = a
         .output
         .ok_or("-o OUT is required unless --dry-run (where the imported table goes)")?;
+    let common = ImportCommon {
+        device: a.device,
+        in_place: false,
+        merge: a.merge,
+        lenient: a.lenient,
+        output,
+    };
+    // Refused before any benchmark runs (checked again with the logs once they exist).
+    drop(import_output(&[], &common)?);
     std::fs::create_dir_all(&a.logs).map_err(|e| format!("{}: {e}", a.logs.display()))?;
     let mut logs = Vec::new();
     for c in &commands {
@@ -236,13 +251,6 @@ pub fn collect(a: CollectArgs) -> CliResult {
         verify_log(&parse_log(&name, &text, a.lenient)?, c)?;
         logs.push(log);
     }
-    let common = ImportCommon {
-        device: a.device,
-        in_place: false,
-        merge: a.merge,
-        lenient: a.lenient,
-        output,
-    };
     import_common(&logs, &common, None, None)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -32,16 +32,20 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
     if num.is_empty() {
         return Err(format!("`{text}` has no number"));
     }
-    if let Ok(n) = num.parse::<u64>() {
-        return n
-            .checked_mul(mult)
-            .ok_or_else(|| format!("`{text}` is too large"));
+    if !num.contains('.') {
+        // A whole number: past u64 it is an error, never rounded to u64::MAX.
+        return num
+            .parse::<u64>()
+            .ok()
+            .and_then(|n| n.checked_mul(mult))
+            .ok_or_else(|| format!("`{text}` is too large (at most {} bytes)", u64::MAX));
     }
     let f: f64 = num
         .parse()
         .map_err(|_| format!("`{text}` is not a byte size"))?;
     let v = f * mult as f64;
-    if !v.is_finite() || v < 0.0 || v > u64::MAX as f64 {
+    // `u64::MAX as f64` is 2^64, itself out of range.
+    if !v.is_finite() || v < 0.0 || v >= u64::MAX as f64 {
         return Err(format!("`{text}` is out of range"));
     }
     if v.fract() != 0.0 {

@@ -9,25 +9,66 @@
 
 use crate::cost::error::CostError;
 use crate::cost::spec::CommType;
+use crate::hlo::DeviceGroups;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Counts, for one group, how many of its devices sit in each partition.
+/// For one group: how many partitions hold each count of its devices (count -> partitions),
+/// the multiset XLA compares between groups.
+type Counts = BTreeMap<u64, u64>;
+
+/// [`Counts`] of group `index` of `groups`, visiting its devices.
 fn partition_counts(
-    group: &[i64],
-    partition_size: u64,
+    groups: &DeviceGroups,
     index: usize,
-) -> Result<BTreeMap<i64, usize>, CostError> {
-    let mut counts = BTreeMap::new();
-    for &d in group {
+    partition_size: u64,
+) -> Result<Counts, CostError> {
+    // Partitions in a flat list, sorted and counted by runs: a group of a million devices
+    // costs one sort, not a million map updates.
+    let mut parts: Vec<i64> = Vec::with_capacity(groups.len_of(index));
+    for d in groups.group(index) {
         if d < 0 {
             return Err(CostError::invalid(
                 format!("replica group {index}"),
                 format!("negative device id {d}"),
             ));
         }
-        *counts.entry(d / partition_size as i64).or_insert(0usize) += 1;
+        parts.push(d / partition_size as i64);
+    }
+    parts.sort_unstable();
+    let mut counts = Counts::new();
+    for run in parts.chunk_by(|a, b| a == b) {
+        *counts.entry(run.len() as u64).or_insert(0) += 1;
     }
     Ok(counts)
+}
+
+/// [`Counts`] of the consecutive devices `start..start + len`, without visiting them.
+fn range_counts(start: u64, len: u64, p: u64) -> Counts {
+    let mut counts = Counts::new();
+    if len == 0 {
+        return counts;
+    }
+    let mut add = |c: u64, n: u64| {
+        if c > 0 && n > 0 {
+            *counts.entry(c).or_insert(0) += n;
+        }
+    };
+    let head = (p - start % p).min(len);
+    add(head, 1);
+    let rest = len - head;
+    add(p, rest / p);
+    add(rest % p, 1);
+    counts
+}
+
+/// [`Counts`] of group `g`, computed for consecutive groups ([`DeviceGroups::consecutive`]).
+fn group_counts(groups: &DeviceGroups, g: usize, p: u64) -> Result<Counts, CostError> {
+    if groups.consecutive() {
+        let size = groups.group_size() as u64;
+        Ok(range_counts(g as u64 * size, size, p))
+    } else {
+        partition_counts(groups, g, p)
+    }
 }
 
 fn check_partition_size(partition_size: u64) -> Result<(), CostError> {
@@ -40,56 +81,128 @@ fn check_partition_size(partition_size: u64) -> Result<(), CostError> {
     Ok(())
 }
 
-fn sorted_counts(m: &BTreeMap<i64, usize>) -> Vec<usize> {
-    let mut v: Vec<usize> = m.values().copied().collect();
-    v.sort_unstable();
-    v
-}
-
-/// The communication type of a collective over explicit `groups` (each a list of global device
-/// ids) on a machine whose partitions hold `partition_size` devices.
+/// The communication type of a collective over `groups` on a machine whose partitions hold
+/// `partition_size` devices.
 ///
 /// Follows XLA: the first group's per-partition participant counts decide; every other group must
 /// have the same multiset of counts ("non homogenous replica group" error otherwise). One
-/// partition → single-partition; every touched partition fully used → world-level; otherwise
-/// non-world-level. An empty `groups` list means "all devices": use [`comm_type_all_devices`].
-pub fn comm_type(groups: &[Vec<i64>], partition_size: u64) -> Result<CommType, CostError> {
+/// partition -> single-partition; every touched partition fully used -> world-level; otherwise
+/// non-world-level. Consecutive groups (one group of every device, a plain iota) are classified
+/// without visiting their devices; others in time linear in their devices.
+pub fn groups_comm_type(groups: &DeviceGroups, partition_size: u64) -> Result<CommType, CostError> {
+    recall(&RECENT_TYPES, groups, partition_size, || {
+        classify(groups, partition_size)
+    })
+}
+
+/// Groups of more devices than this are remembered by [`recall`].
+const RECALLED_DEVICES: usize = 4096;
+
+type Recent<T> = std::cell::RefCell<Vec<((DeviceGroups, u64), Result<T, CostError>)>>;
+
+thread_local! {
+    /// The last answers about large groups on this thread: a module's collectives mostly share
+    /// a few group forms, and a form of a million devices that is not consecutive takes a
+    /// visit of each; answers are pure functions of the form, so remembering changes none.
+    static RECENT_TYPES: Recent<CommType> = const { std::cell::RefCell::new(Vec::new()) };
+    static RECENT_SPANS: Recent<usize> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn recall<T: Clone>(
+    cache: &'static std::thread::LocalKey<Recent<T>>,
+    groups: &DeviceGroups,
+    p: u64,
+    work: impl FnOnce() -> Result<T, CostError>,
+) -> Result<T, CostError> {
+    if groups.total_devices() <= RECALLED_DEVICES {
+        return work();
+    }
+    let hit = cache.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|((g, q), _)| *q == p && g == groups)
+            .map(|(_, v)| v.clone())
+    });
+    if let Some(v) = hit {
+        return v;
+    }
+    let v = work();
+    cache.with(|r| {
+        let mut r = r.borrow_mut();
+        if r.len() >= 16 {
+            drop(r.remove(0));
+        }
+        r.push(((groups.clone(), p), v.clone()));
+    });
+    v
+}
+
+fn classify(groups: &DeviceGroups, partition_size: u64) -> Result<CommType, CostError> {
     check_partition_size(partition_size)?;
-    let Some(first) = groups.first() else {
+    if groups.num_groups() == 0 {
         return Err(CostError::invalid(
             "replica groups",
             "empty group list: the communication type needs the device count (comm_type_all_devices)",
         ));
-    };
-    let reference = partition_counts(first, partition_size, 0)?;
+    }
+    let reference = group_counts(groups, 0, partition_size)?;
     if reference.is_empty() {
         return Err(CostError::invalid(
             "replica group 0",
             "group has no devices",
         ));
     }
-    let want = sorted_counts(&reference);
-    for (i, g) in groups.iter().enumerate().skip(1) {
-        let counts = partition_counts(g, partition_size, i)?;
-        if sorted_counts(&counts) != want {
+    // Consecutive groups repeat their alignment to the partitions every `period` groups.
+    let checked = if groups.consecutive() {
+        let size = groups.group_size() as u64;
+        let period = partition_size / gcd(size, partition_size);
+        (period as usize).min(groups.num_groups())
+    } else {
+        groups.num_groups()
+    };
+    for i in 1..checked {
+        let counts = group_counts(groups, i, partition_size)?;
+        if counts != reference {
             return Err(CostError::invalid(
                 format!("replica group {i}"),
                 format!(
                     "non-homogeneous replica groups: devices per partition {:?} differ from group 0's {:?}",
-                    sorted_counts(&counts),
-                    want
+                    spelled(&counts),
+                    spelled(&reference)
                 ),
             ));
         }
     }
-    if reference.len() == 1 {
+    if reference.values().sum::<u64>() == 1 {
         return Ok(CommType::SinglePartition);
     }
-    if reference.values().all(|&c| c as u64 == partition_size) {
+    if reference.keys().all(|&c| c == partition_size) {
         Ok(CommType::WorldLevel)
     } else {
         Ok(CommType::NonWorldLevel)
     }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Counts as the sorted list XLA prints (at most 16 shown).
+fn spelled(c: &Counts) -> Vec<u64> {
+    c.iter()
+        .flat_map(|(&k, &n)| std::iter::repeat_n(k, n.min(16) as usize))
+        .take(16)
+        .collect()
+}
+
+/// [`groups_comm_type`] over explicit groups (each a list of global device ids). An empty list
+/// means "all devices": use [`comm_type_all_devices`].
+pub fn comm_type(groups: &[Vec<i64>], partition_size: u64) -> Result<CommType, CostError> {
+    groups_comm_type(&DeviceGroups::explicit(groups.to_vec()), partition_size)
 }
 
 /// The communication type of a collective with no explicit groups (all `num_devices` devices in
@@ -105,10 +218,16 @@ pub fn comm_type_all_devices(num_devices: u64, partition_size: u64) -> CommType 
 
 /// How many partitions (nodes) the first group touches: the real host count of a ring over these
 /// groups, used by the corrected S-curve variant (XLA instead derives hosts from the group size).
-pub fn partitions_spanned(groups: &[Vec<i64>], partition_size: u64) -> Result<usize, CostError> {
+pub fn partitions_spanned(groups: &DeviceGroups, partition_size: u64) -> Result<usize, CostError> {
     check_partition_size(partition_size)?;
-    let first = groups.first().map(Vec::as_slice).unwrap_or(&[]);
-    Ok(partition_counts(first, partition_size, 0)?.len())
+    if groups.num_groups() == 0 {
+        return Ok(0);
+    }
+    recall(&RECENT_SPANS, groups, partition_size, || {
+        Ok(group_counts(groups, 0, partition_size)?
+            .values()
+            .sum::<u64>() as usize)
+    })
 }
 
 /// XLA's classification of a collective-permute (`CollectivePermuteCostModelType`): whether some
@@ -247,8 +366,26 @@ mod tests {
     fn all_devices_and_spans() {
         assert_eq!(comm_type_all_devices(8, 8), CommType::SinglePartition);
         assert_eq!(comm_type_all_devices(16, 8), CommType::WorldLevel);
-        assert_eq!(partitions_spanned(&[vec![0, 1, 8, 9]], 8), Ok(2));
-        assert_eq!(partitions_spanned(&[iota(32)], 8), Ok(4));
+        let spanned = |g: &[Vec<i64>]| partitions_spanned(&DeviceGroups::explicit(g.to_vec()), 8);
+        assert_eq!(spanned(&[vec![0, 1, 8, 9]]), Ok(2));
+        assert_eq!(spanned(&[iota(32)]), Ok(4));
+        // Consecutive groups: computed, the same answers as visiting every device.
+        for (g, s) in [(4, 4), (2, 8), (1, 32), (8, 3), (3, 12), (32, 1), (16, 2)] {
+            let rg = crate::hlo::parse_replica_groups(&format!("[{g},{s}]<=[{}]", g * s)).unwrap();
+            let compact = DeviceGroups::from_replica_groups(&rg, g * s);
+            assert!(compact.consecutive());
+            let listed = DeviceGroups::explicit(compact.expand());
+            assert_eq!(
+                groups_comm_type(&compact, 8),
+                groups_comm_type(&listed, 8),
+                "[{g},{s}]"
+            );
+            assert_eq!(
+                partitions_spanned(&compact, 8),
+                partitions_spanned(&listed, 8),
+                "[{g},{s}]"
+            );
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! What a cost model answers: seconds, and which model gave them.
 
+use crate::hlo::DeviceGroups;
 use std::fmt;
 
 /// The model that priced an instruction or edge. The report counts instructions per source so a
@@ -16,6 +17,8 @@ pub enum CostSource {
     SCurve,
     /// The cost formula of an HCCL collective algorithm.
     Hccl,
+    /// The NCCL-style analytical model (NCCL's Ring tuning formula, `crate::cost::nccl`).
+    Nccl,
     /// Bytes over memory bandwidth or flops over peak, whichever is larger.
     Roofline,
     /// XLA's fixed constants (`ApproximateLatencyEstimator`).
@@ -33,6 +36,7 @@ impl CostSource {
             CostSource::GemmTable => "gemm-table",
             CostSource::SCurve => "scurve",
             CostSource::Hccl => "hccl",
+            CostSource::Nccl => "nccl",
             CostSource::Roofline => "roofline",
             CostSource::Approx => "approx",
             CostSource::NoOp => "no-op",
@@ -72,5 +76,5 @@ pub struct CommSplit {
     /// True when it crosses nodes (scale-out links), false inside one node (scale-up).
     pub scale_out: bool,
     /// The participating device groups (device ids), where known.
-    pub groups: Option<Vec<Vec<i64>>>,
+    pub groups: Option<DeviceGroups>,
 }

@@ -29,6 +29,28 @@ pub struct PeakFlops {
     pub vector_f64: f64,
 }
 
+/// The GPU generation NCCL's tuning constants are indexed by (LL and LL128 bandwidth caps).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NcclGen {
+    /// sm_80 (A100).
+    Ampere,
+    /// sm_90 (H100, H200).
+    Hopper,
+    /// sm_100 (B200, GB200).
+    Blackwell,
+}
+
+/// A device's scale-up links (NVLink, Infinity Fabric) as NCCL's topology model counts them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScaleUp {
+    /// Links per device.
+    pub links: u32,
+    /// GB/s per link and direction (NCCL's `src/graph/topo.h` figure where it has one).
+    pub link_gbs: f64,
+    /// The generation whose NCCL constants apply.
+    pub gen: NcclGen,
+}
+
 /// One named device model.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Platform {
@@ -49,6 +71,9 @@ pub struct Platform {
     pub sol_preset: Option<&'static str>,
     /// XLA's perf-table device key (`sm_90`), where XLA ships a table for it.
     pub table_device_key: Option<&'static str>,
+    /// Its scale-up links, for the NCCL-style model that prices collectives no table covers;
+    /// `None` on Ascend, where HCCL's formulas do.
+    pub scale_up: Option<ScaleUp>,
 }
 
 /// XLA's kernel launch overhead (`GpuPerformanceModelBase::kKernelLaunchOverhead`, 1 µs).
@@ -79,6 +104,12 @@ pub const PLATFORMS: &[Platform] = &[
         domain_size: 8,
         sol_preset: Some("h100"),
         table_device_key: Some("sm_90"),
+        // 18 NVLink 4 links; NCCL's SM90 NVLink figure is 20.6 GB/s per link.
+        scale_up: Some(ScaleUp {
+            links: 18,
+            link_gbs: 20.6,
+            gen: NcclGen::Hopper,
+        }),
     },
     // NVIDIA H200 Tensor Core GPU datasheet, H200 SXM column: the same compute figures as H100 SXM,
     // GPU memory bandwidth 4.8 TB/s. XLA's SoL table has no H200 entry (device name "NVIDIA H200"
@@ -101,6 +132,11 @@ pub const PLATFORMS: &[Platform] = &[
         domain_size: 8,
         sol_preset: Some("default"),
         table_device_key: Some("sm_90"),
+        scale_up: Some(ScaleUp {
+            links: 18,
+            link_gbs: 20.6,
+            gen: NcclGen::Hopper,
+        }),
     },
     // NVIDIA HGX B200 datasheet (8-GPU totals, divided by 8): FP8 72 PF*, INT8 72 POPS*,
     // FP16/BF16 36 PF*, TF32 18 PF*, FP32 600 TF, FP64/FP64 Tensor 296 TF (* sparse, halved),
@@ -123,6 +159,12 @@ pub const PLATFORMS: &[Platform] = &[
         domain_size: 8,
         sol_preset: Some("b200"),
         table_device_key: Some("sm_100_B200"),
+        // 18 NVLink 5 links; NCCL's SM100 NVLink figure is 40.1 GB/s per link.
+        scale_up: Some(ScaleUp {
+            links: 18,
+            link_gbs: 40.1,
+            gen: NcclGen::Blackwell,
+        }),
     },
     // NVIDIA GB200 NVL72 datasheet (72-GPU totals, divided by 72): FP8 720 PF*, INT8 720 POPS*,
     // FP16/BF16 360 PF*, TF32 180 PF*, FP32 6,480 TF, FP64/FP64 Tensor 3,240 TF (* sparse,
@@ -145,6 +187,11 @@ pub const PLATFORMS: &[Platform] = &[
         domain_size: 72,
         sol_preset: Some("default"),
         table_device_key: Some("sm_100_GB200"),
+        scale_up: Some(ScaleUp {
+            links: 18,
+            link_gbs: 40.1,
+            gen: NcclGen::Blackwell,
+        }),
     },
     // NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: FP64 9.7 TF, FP64 Tensor
     // 19.5 TF, FP32 19.5 TF, TF32 156 TF, BF16/FP16 312 TF, INT8 624 TOPS (dense figures),
@@ -167,6 +214,12 @@ pub const PLATFORMS: &[Platform] = &[
         domain_size: 8,
         sol_preset: Some("default"),
         table_device_key: None,
+        // 12 NVLink 3 links; NCCL's SM80 NVLink figure is 20 GB/s per link.
+        scale_up: Some(ScaleUp {
+            links: 12,
+            link_gbs: 20.0,
+            gen: NcclGen::Ampere,
+        }),
     },
     // AMD Instinct MI300X data sheet: FP64 vector 81.7 TF, FP64 matrix 163.4 TF, FP32 vector
     // 163.4 TF, TF32 653.7 TF, FP16/BF16 1,307.4 TF, FP8 2,614.9 TF, INT8 2,614.9 TOPS (dense),
@@ -189,6 +242,14 @@ pub const PLATFORMS: &[Platform] = &[
         domain_size: 8,
         sol_preset: Some("default"),
         table_device_key: Some("gfx942"),
+        // 7 Infinity Fabric links at the data sheet's 128 GB/s peak (64 GB/s per direction);
+        // RCCL (NCCL's port) runs here; its own tuning constants are not modelled: NCCL's
+        // Hopper ones stand in.
+        scale_up: Some(ScaleUp {
+            links: 7,
+            link_gbs: 64.0,
+            gen: NcclGen::Hopper,
+        }),
     },
     // Huawei Ascend 910B. Huawei publishes no per-chip datasheet; the figures are the Atlas 800T
     // A2 training server's (8 NPUs, 2.5 PFLOPS FP16 → 313 TF per NPU; INT8 twice that, as on the
@@ -214,6 +275,7 @@ pub const PLATFORMS: &[Platform] = &[
         domain_size: 8,
         sol_preset: None,
         table_device_key: None,
+        scale_up: None,
     },
 ];
 

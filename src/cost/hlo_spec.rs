@@ -2,7 +2,7 @@
 //! groups and communication type; the GEMM a dot, a fusion holding a dot, or a cuBLAS
 //! custom-call performs; the bytes and flops of any other kernel for the roofline.
 
-use super::comm_type::{comm_type, permute_comm_type};
+use super::comm_type::{groups_comm_type, permute_comm_type};
 use super::error::CostError;
 use super::roofline::{elementwise_flops_of, reduce_flops, RooflineSpec};
 use super::spec::{CollectiveKind, CollectiveSpec, GemmSpec};
@@ -50,10 +50,11 @@ pub fn collective_spec(
     };
     let p = partition_size.max(1);
     let comm = if kind == CollectiveKind::CollectivePermute {
-        let pairs: Vec<(i64, i64)> = info
-            .groups
-            .iter()
-            .filter_map(|g| Some((*g.first()?, *g.get(1)?)))
+        let pairs: Vec<(i64, i64)> = (0..info.groups.num_groups())
+            .filter_map(|g| {
+                let mut d = info.groups.group(g);
+                Some((d.next()?, d.next()?))
+            })
             .collect();
         let mut spec = CollectiveSpec::new(
             kind,
@@ -65,10 +66,8 @@ pub fn collective_spec(
         spec.source_target_pairs = pairs;
         spec.dtype = info.dtype;
         return Ok(Some(spec));
-    } else if info.groups.is_empty() {
-        super::comm_type::comm_type_all_devices(info.group_size as u64, p)
     } else {
-        comm_type(&info.groups, p)?
+        groups_comm_type(&info.groups, p)?
     };
     let mut spec = CollectiveSpec::new(
         kind,

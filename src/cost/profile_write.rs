@@ -4,6 +4,7 @@
 
 use super::profile::PROFILE_MESSAGE;
 use super::tables::pb::{self, tensorflow::profiler::ProfiledInstructionsProto};
+use super::tables::TableError;
 use prost::Message;
 use prost_reflect::text_format::FormatOptions;
 use prost_reflect::DynamicMessage;
@@ -34,13 +35,19 @@ impl ProfileFormat {
 pub fn encode_profile(
     msg: &ProfiledInstructionsProto,
     format: ProfileFormat,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, TableError> {
     let bytes = msg.encode_to_vec();
     match format {
         ProfileFormat::Binary => Ok(bytes),
         ProfileFormat::Text => {
             let dynamic = DynamicMessage::decode(pb::message(PROFILE_MESSAGE)?, bytes.as_slice())
-                .map_err(|e| format!("cannot re-read the profile message: {e}"))?;
+                .map_err(|e| {
+                TableError::new(
+                    PROFILE_MESSAGE,
+                    None,
+                    format!("cannot re-read the profile message: {e}"),
+                )
+            })?;
             let text = dynamic.to_text_format_with_options(&FormatOptions::new().pretty(true));
             Ok(format!("# proto-message: {PROFILE_MESSAGE}\n\n{text}\n").into_bytes())
         }

@@ -2,6 +2,7 @@
 //! frontend without HLO can use them; `cost::hlo_spec` (the adapter) builds them from HLO.
 
 use crate::hlo::element_type::ElementType;
+use crate::hlo::DeviceGroups;
 use crate::hlo::Opcode;
 use std::fmt;
 
@@ -117,8 +118,8 @@ pub struct CollectiveSpec {
     pub comm_type: CommType,
     /// The element type moved, where known.
     pub dtype: Option<ElementType>,
-    /// The expanded device groups, where known (exact-group queries, communication type).
-    pub groups: Option<Vec<Vec<i64>>>,
+    /// The device groups (compact), where known (exact-group queries, communication type).
+    pub groups: Option<DeviceGroups>,
     /// Source-target pairs of a collective-permute, where known.
     pub source_target_pairs: Vec<(i64, i64)>,
 }

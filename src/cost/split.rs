@@ -7,7 +7,7 @@ use super::estimate::{CommSplit, Estimate};
 use super::hlo_spec::collective_spec;
 use super::spec::{CollectiveSpec, CommType};
 use super::stack::CostModel;
-use crate::hlo::{CompId, InstrId, Module};
+use crate::hlo::{CompId, DeviceGroups, InstrId, Module};
 
 impl CostModel {
     /// The split of the collective `start` launches (see the module doc); `None` for
@@ -53,12 +53,12 @@ impl CostModel {
         let groups = if spec.source_target_pairs.is_empty() {
             spec.groups
         } else {
-            Some(
+            Some(DeviceGroups::explicit(
                 spec.source_target_pairs
                     .iter()
                     .map(|&(a, b)| vec![a, b])
                     .collect(),
-            )
+            ))
         };
         CommSplit {
             fixed_s,

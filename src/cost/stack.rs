@@ -1,11 +1,13 @@
 //! The estimator stack: each question goes to the most trustworthy model that can answer it,
 //! falling back in order, and every answer says which model gave it.
 //!
-//! Order: (1) a measured profile (PGLE) by instruction name; (2) XLA's measured tables:
-//! collectives inside one partition, GEMMs; (3) the analytical models: XLA's S-curve across
-//! partitions, HCCL's algorithms when a topology is given (or as the fallback for collectives
-//! no table covers); (4) the roofline for every other kernel, no-ops free. Mode `Approx`
-//! answers everything with XLA's fixed constants instead, for comparison with XLA's default.
+//! Order: (1) a measured profile (PGLE) by instruction name; (2) XLA's measured tables
+//! (embedded by default, or the user's): collectives inside one partition, GEMMs; (3) the
+//! analytical models: XLA's S-curve across partitions, HCCL's algorithms when a topology is
+//! given, and for collectives no table covers the platform's library: the NCCL-style model on
+//! GPUs, HCCL's formulas on Ascend; (4) the roofline for every other kernel, no-ops free. Mode
+//! `Approx` answers everything with XLA's fixed constants instead, for comparison with XLA's
+//! default.
 
 use super::approx::{self, FusionKind};
 use super::error::CostError;
@@ -14,9 +16,11 @@ use super::estimator::LatencyEstimator;
 use super::hardware::Platform;
 use super::hccl::{self, Topology};
 use super::hlo_spec::{collective_spec, gemm_spec, roofline_spec};
+use super::nccl;
 use super::profile::Profile;
 use super::scurve::{self, SolConfig};
 use super::spec::{CollectiveSpec, CommType};
+use super::summary::CostSummary;
 use super::tables::{CollectiveInterpolator, GemmInterpolator};
 use crate::hlo::{CompId, InstrId, Module, Opcode};
 
@@ -55,6 +59,8 @@ pub struct CostModel {
     pub async_launch_s: f64,
     /// A collective that cannot be priced as a collective is a warning, not an error.
     pub lenient: bool,
+    /// What the model prices with, for reports ([`CostSummary::text`]).
+    pub summary: CostSummary,
 }
 
 impl CostModel {
@@ -71,7 +77,31 @@ impl CostModel {
             algo: None,
             async_launch_s: platform.launch_overhead_s,
             lenient: false,
+            summary: CostSummary {
+                platform,
+                platform_default: false,
+                device: None,
+                model: "auto",
+                collective_table: None,
+                gemm_table: None,
+                profile: None,
+                in_node: CostSummary::in_node_default(platform),
+                across_nodes: CostSource::SCurve,
+            },
         }
+    }
+
+    /// The NCCL-style model's price of `spec` on the platform's links (`None` on a platform
+    /// without them: Ascend, where HCCL's formulas answer).
+    fn nccl_estimate(&self, spec: &CollectiveSpec) -> Option<Estimate> {
+        let fabric = nccl::Fabric::of(
+            self.platform,
+            self.sol.nic_speed_gbps,
+            self.sol.effective_partition_size(),
+        )?;
+        nccl::estimate(spec, &fabric)
+            .ok()
+            .map(|s| Estimate::new(s, CostSource::Nccl))
     }
 
     /// The HCCL server the platform stands for when no topology is given: an Ascend 910B
@@ -122,6 +152,9 @@ impl CostModel {
             if let Some(e) = self.hccl_estimate(spec, t) {
                 return Some(e);
             }
+        }
+        if let Some(e) = self.nccl_estimate(spec) {
+            return Some(e);
         }
         let domain = self.sol.effective_partition_size().max(1) as usize;
         let servers = (spec.group_size as usize).div_ceil(domain);
@@ -251,12 +284,12 @@ impl CostModel {
                 );
                 if priced_by_table && t.in_measured_range(&spec) == Some(false) {
                     out.push(format!(
-                        "{}: `{}` (instruction {}, {} of {} bytes)",
+                        "{}: `{}` (instruction {}, {} of {})",
                         comp.name,
                         comp.instr(id).name,
                         id.0,
                         spec.kind,
-                        spec.bytes
+                        crate::units::human_bytes(spec.bytes)
                     ));
                 }
             }

@@ -24,6 +24,8 @@ pub enum Job {
     Estimate,
     /// `lhsched stats`.
     Stats,
+    /// `lhsched profile export` (as PGLE text format).
+    ProfileExport,
 }
 
 impl Job {
@@ -34,6 +36,7 @@ impl Job {
             "eval" => Some(Job::Eval),
             "estimate" => Some(Job::Estimate),
             "stats" => Some(Job::Stats),
+            "profile_export" => Some(Job::ProfileExport),
             _ => None,
         }
     }
@@ -45,6 +48,7 @@ impl Job {
             Job::Eval => "eval",
             Job::Estimate => "estimate",
             Job::Stats => "stats",
+            Job::ProfileExport => "profile_export",
         }
     }
 }
@@ -59,15 +63,20 @@ pub struct NamedOptions {
     pub num_partitions: Option<i64>,
     /// `eval`'s reference module: replay in its order (`lhsched eval --order-of REF`).
     pub order_of: Option<PathBuf>,
+    /// `schedule` and `eval`: put the Chrome trace of the orders in the report, under
+    /// `"trace"` (what `--trace` writes).
+    pub trace: bool,
 }
 
 /// Which jobs take an option.
 #[derive(Clone, Copy)]
 enum Takes {
-    /// schedule, eval, estimate.
+    /// schedule, eval, estimate, profile export.
     Cost,
-    /// schedule, eval.
+    /// schedule, eval, profile export.
     Sched,
+    /// schedule, eval.
+    Trace,
     /// schedule only.
     Schedule,
     /// estimate only.
@@ -79,8 +88,12 @@ enum Takes {
 impl Takes {
     fn job(self, job: Job) -> bool {
         match self {
-            Takes::Cost => matches!(job, Job::Schedule | Job::Eval | Job::Estimate),
-            Takes::Sched => matches!(job, Job::Schedule | Job::Eval),
+            Takes::Cost => matches!(
+                job,
+                Job::Schedule | Job::Eval | Job::Estimate | Job::ProfileExport
+            ),
+            Takes::Sched => matches!(job, Job::Schedule | Job::Eval | Job::ProfileExport),
+            Takes::Trace => matches!(job, Job::Schedule | Job::Eval),
             Takes::Schedule => job == Job::Schedule,
             Takes::Estimate => job == Job::Estimate,
             Takes::Eval => job == Job::Eval,
@@ -158,11 +171,13 @@ fn kind_limits(o: &mut NamedOptions, v: &Value) -> Result<(), String> {
 #[rustfmt::skip]
 const OPTIONS: &[Opt] = &[
     Opt { name: "explain", takes: Takes::Schedule, set: |o, v| { o.run.explain = flag(v)?; Ok(()) } },
+    Opt { name: "trace", takes: Takes::Trace, set: |o, v| { o.trace = flag(v)?; Ok(()) } },
     Opt { name: "model", takes: Takes::Cost, set: |o, v| {
         o.run.cost.model = string(v)?.parse::<ModelChoice>().map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "table", takes: Takes::Cost, set: |o, v| { o.run.cost.table = Some(path(v)?); Ok(()) } },
     Opt { name: "device", takes: Takes::Cost, set: |o, v| { o.run.cost.device = Some(string(v)?); Ok(()) } },
     Opt { name: "gemm_table", takes: Takes::Cost, set: |o, v| { o.run.cost.gemm_table = Some(path(v)?); Ok(()) } },
+    Opt { name: "no_default_tables", takes: Takes::Cost, set: |o, v| { o.run.cost.no_default_tables = flag(v)?; Ok(()) } },
     Opt { name: "table_method", takes: Takes::Cost, set: |o, v| { o.run.cost.table_method = string(v)?.parse()?; Ok(()) } },
     Opt { name: "profile", takes: Takes::Cost, set: |o, v| { o.run.cost.profile = Some(path(v)?); Ok(()) } },
     Opt { name: "algo", takes: Takes::Cost, set: |o, v| { o.run.cost.algo = Some(string(v)?); Ok(()) } },
@@ -189,9 +204,9 @@ const OPTIONS: &[Opt] = &[
     Opt { name: "gamma_gbps", takes: Takes::Cost, set: |o, v| { o.run.cost.topology.gamma_gbps = Some(number(v)?); Ok(()) } },
     Opt { name: "overlap_limit", takes: Takes::Sched, set: |o, v| { o.run.sched.overlap_limit = limit(v)?; Ok(()) } },
     Opt { name: "kind_limit", takes: Takes::Sched, set: kind_limits },
-    Opt { name: "streams", takes: Takes::Sched, set: |o, v| { o.run.sched.streams = parse_streams(&string(v)?)?; Ok(()) } },
+    Opt { name: "streams", takes: Takes::Sched, set: |o, v| { o.run.sched.streams = parse_streams(&string(v)?).map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "single_stream", takes: Takes::Sched, set: |o, v| { if flag(v)? { o.run.sched.streams = Streams::Xla; } Ok(()) } },
-    Opt { name: "interference", takes: Takes::Sched, set: |o, v| { o.run.sched.interference = parse_interference(&string(v)?)?; Ok(()) } },
+    Opt { name: "interference", takes: Takes::Sched, set: |o, v| { o.run.sched.interference = parse_interference(&string(v)?).map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "memory_limit", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.memory_limit = Some(whole(v)?); Ok(()) } },
     Opt { name: "top_down", takes: Takes::Sched, set: |o, v| {
         o.run.sched.sched.direction = if flag(v)? { Direction::TopDown } else { Direction::BottomUp }; Ok(()) } },
@@ -223,7 +238,9 @@ pub fn from_json(job: Job, options: &Value) -> Result<NamedOptions, Error> {
     for (name, value) in map {
         let opt = OPTIONS.iter().find(|o| o.name == name).ok_or_else(|| {
             Error::msg(format!(
-                "unknown option `{name}` (options of {}: {})",
+                "unknown option `{name}`{} (options of {}: {})",
+                close_match(name, &option_names(job))
+                    .map_or(String::new(), |m| format!("; did you mean `{m}`?")),
                 job.name(),
                 option_names(job).join(", ")
             ))
@@ -248,6 +265,19 @@ pub fn from_json(job: Job, options: &Value) -> Result<NamedOptions, Error> {
     Ok(out)
 }
 
+/// The name of `names` closest to `given`, when it is close enough to be a slip (Jaro-Winkler
+/// similarity above 0.8, the threshold clap suggests command-line options at); `-` counts as
+/// `_`, so `gemm-table` finds `gemm_table`.
+fn close_match<'n>(given: &str, names: &[&'n str]) -> Option<&'n str> {
+    let given = given.replace('-', "_");
+    names
+        .iter()
+        .map(|&n| (strsim::jaro_winkler(&given, n), n))
+        .filter(|(score, _)| *score > 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(a.1)))
+        .map(|(_, n)| n)
+}
+
 /// [`from_json`] on JSON text.
 pub fn from_json_text(job: Job, text: &str) -> Result<NamedOptions, Error> {
     let v: Value = serde_json::from_str(text)
@@ -256,17 +286,19 @@ pub fn from_json_text(job: Job, text: &str) -> Result<NamedOptions, Error> {
 }
 
 /// Parses a stream mode: `xla` or `per-kind` (`--streams`).
-pub fn parse_streams(s: &str) -> Result<Streams, String> {
+pub fn parse_streams(s: &str) -> Result<Streams, Error> {
     match s {
         "xla" => Ok(Streams::Xla),
         "per-kind" => Ok(Streams::PerKind),
-        _ => Err(format!("`{s}` is not a stream mode (xla, per-kind)")),
+        _ => Err(Error::msg(format!(
+            "`{s}` is not a stream mode (xla, per-kind)"
+        ))),
     }
 }
 
 /// Parses an interference setting (`--interference`): `off` or `gemm=F,memory=F` (either part may be left out; it keeps
 /// its default).
-pub fn parse_interference(s: &str) -> Result<Interference, String> {
+pub fn parse_interference(s: &str) -> Result<Interference, Error> {
     if s.trim() == "off" {
         return Ok(Interference::OFF);
     }
@@ -280,14 +312,18 @@ pub fn parse_interference(s: &str) -> Result<Interference, String> {
             .parse()
             .map_err(|_| format!("`{v}` is not a number"))?;
         if !(v.is_finite() && v >= 0.0) {
-            return Err(format!(
+            return Err(Error::msg(format!(
                 "`{v}`: an interference factor must be finite and >= 0"
-            ));
+            )));
         }
         match k.trim() {
             "gemm" => i.gemm = v,
             "memory" => i.memory = v,
-            k => return Err(format!("unknown interference class `{k}` (gemm, memory)")),
+            k => {
+                return Err(Error::msg(format!(
+                    "unknown interference class `{k}` (gemm, memory)"
+                )))
+            }
         }
     }
     Ok(i)
@@ -325,7 +361,13 @@ mod tests {
     fn bad_options_are_errors_naming_the_key() {
         let err = |job, v: Value| from_json(job, &v).unwrap_err().to_string();
         let e = err(Job::Schedule, json!({"platfrom": "h100"}));
-        assert!(e.contains("`platfrom`") && e.contains("platform"), "{e}");
+        assert!(e.contains("`platfrom`; did you mean `platform`?"), "{e}");
+        let e = err(Job::Schedule, json!({"gemm-table": "g.pb"}));
+        assert!(e.contains("did you mean `gemm_table`?"), "{e}");
+        let e = err(Job::Schedule, json!({"overlap_limt": 2}));
+        assert!(e.contains("did you mean `overlap_limit`?"), "{e}");
+        let e = err(Job::Schedule, json!({"zzz": 1}));
+        assert!(!e.contains("did you mean"), "{e}");
         assert!(err(Job::Eval, json!({"explain": true})).contains("not an option of eval"));
         assert!(err(Job::Stats, json!({"platform": "h100"})).contains("platform"));
         assert!(err(Job::Schedule, json!({"overlap_limit": 0})).contains("overlap_limit"));

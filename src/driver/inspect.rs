@@ -6,7 +6,7 @@ use crate::cost::config::{CostConfig, Warning};
 use crate::cost::hlo_spec::collective_spec;
 use crate::cost::stack::CostModel;
 use crate::error::Error;
-use crate::hlo::{collectives, CallGraph, CallRole, CollectiveInfo, Module};
+use crate::hlo::{collectives, CallGraph, CallRole, CollectiveInfo, DeviceGroups, Module};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -80,11 +80,25 @@ pub fn stats_json(m: &Module) -> Result<Value, Error> {
             "transfer_bytes": r.info.transfer_bytes,
             "group_size": r.info.group_size,
             "num_groups": r.info.num_groups,
-            "groups": r.info.groups,
+            "groups": groups_json(&r.info.groups),
             "dtype": r.info.dtype.map(|d| d.name()),
             "channel_id": r.info.channel_id,
         })).collect::<Vec<_>>(),
     }))
+}
+
+/// Groups of at most this many devices in all are listed in reports; larger ones are given
+/// in their compact text, so a report stays linear in the module's text.
+pub const LISTED_DEVICES: usize = 1024;
+
+/// A collective's groups in a report: lists of device ids (up to [`LISTED_DEVICES`] devices),
+/// else the compact form's text (`[1,1048576]<=[1048576]`).
+pub fn groups_json(g: &DeviceGroups) -> Value {
+    if g.total_devices() <= LISTED_DEVICES {
+        json!(g.expand())
+    } else {
+        json!(g.to_string())
+    }
 }
 
 /// What `lhsched estimate FILE` gives: the rows of its `--json` and what building the model
@@ -97,7 +111,7 @@ pub fn estimate_module(
     if let Some(n) = num_partitions {
         m.set_header_attr("num_partitions", n.to_string());
     }
-    let (model, warnings) = cost.build(Some(m))?;
+    let (model, warnings) = cost.build(Some(m)).map_err(Error::without_file_content)?;
     Ok((estimate_rows(m, &model)?, warnings))
 }
 

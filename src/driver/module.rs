@@ -63,6 +63,9 @@ pub struct ModuleEval {
     pub model: String,
     /// The time model in force as JSON ([`DriverOptions::model_json`]).
     pub model_json: serde_json::Value,
+    /// What the cost model priced with (platform, device key, tables, model families), when
+    /// the run knows it (the driver's jobs fill it from the [`crate::cost::stack::CostModel`]).
+    pub cost: Option<crate::cost::summary::CostSummary>,
 }
 
 /// One scheduling decision, for `--explain`.
@@ -96,6 +99,9 @@ pub struct ScheduleOutcome {
     pub entry_graph: CompGraph,
     /// How the `is_sync` flags of the scheduled computations changed to match the new order.
     pub sync: SyncUpdate,
+    /// Scheduled computations whose scheduler order, once XLA:GPU's sync conversion was
+    /// applied, was no faster than the input as written: they keep their input order.
+    pub kept_input: Vec<String>,
 }
 
 /// The cost a calling instruction takes from the computations it calls.
@@ -148,11 +154,15 @@ pub(crate) fn no_evals(m: &Module) -> Vec<Option<Box<CompEval>>> {
         .collect()
 }
 
-/// Whether a computation's graph holds async work, so it is scheduled: every async start of
+/// Whether a computation's graph is scheduled: when it holds async work (every async start of
 /// the computation is a node on a resource, and so is every call of code that runs
-/// collectives; one look at the built graph instead of a scan of the instructions.
-fn schedulable(g: &sched::Graph) -> bool {
+/// collectives; one look at the built graph instead of a scan of the instructions), or when
+/// its input order's peak is above the memory limit, which only a new order can meet.
+fn schedulable(g: &sched::Graph, memory_limit: Option<u64>) -> bool {
     !g.resources().is_empty()
+        || memory_limit.is_some_and(|l| {
+            !sched::memory::fits(sched::memory::peak_bytes(g, &g.original_order()), l)
+        })
 }
 
 /// Replays every executable computation of `m` in its current order and sums up.
@@ -169,6 +179,8 @@ struct Scheduled {
     orders: Vec<(CompId, Vec<InstrId>)>,
     notes: Vec<(String, sched::SchedReport)>,
     decisions: Vec<Explained>,
+    /// See [`ScheduleOutcome::kept_input`].
+    kept_input: Vec<String>,
 }
 
 /// What one pass over the module gives: the measured orders (the new ones when scheduling),
@@ -234,7 +246,7 @@ fn measured(
         name: comp.name.to_string(),
         nodes: g.len(),
         multiplicity,
-        schedulable: schedulable(g),
+        schedulable: schedulable(g, None),
         lower_bound_s,
         timeline,
         labels,
@@ -296,6 +308,7 @@ fn summarize(
         sharing_s,
         model: opts.describe(),
         model_json: opts.model_json(),
+        cost: None,
     })
 }
 
@@ -327,6 +340,7 @@ fn run(
         orders: Vec::new(),
         notes: Vec::new(),
         decisions: Vec::new(),
+        kept_input: Vec::new(),
     };
     let mut last_graph = None;
     for &c in &post {
@@ -339,6 +353,7 @@ fn run(
         let input_sync = sync_nodes(&cg, &marked);
         // Whether its graph depends on the callees' orders: one scan of the instructions.
         let calls = calls_code(m, c);
+        let schedulable = schedule && schedulable(g, opts.sched.memory_limit);
         // On a large graph measured on itself the lower bound (in the graph's facts) is
         // computed on a second core while this one replays and measures the input order; the
         // same figures either way.
@@ -357,7 +372,7 @@ fn run(
                     let t = sched::replay_synced(g, &order, &input_sync);
                     // The scheduler's own measure of the input order, while the bound is not
                     // done.
-                    if t.is_ok() && schedulable(g) {
+                    if t.is_ok() && schedulable {
                         input_figures = Some(sched::schedule::input_figures(g));
                     }
                     t
@@ -402,7 +417,7 @@ fn run(
             };
             input_done[c.index()] = Some(Box::new(input));
         }
-        let (order, sync, timeline): Kept = if schedule && schedulable(g) {
+        let (order, sync, timeline): Kept = if schedulable {
             // A callee's peak is live inside its caller while the call runs: when a limit is
             // set, a callee may not grow beyond its input order's peak, so the caller's input
             // order (its fallback) still fits.
@@ -460,6 +475,9 @@ fn run(
                 }
             }
             let (order, sync, timeline) = kept?;
+            if timeline.is_none() && res.report.variant != "input" {
+                out.kept_input.push(comp.name.to_string());
+            }
             out.orders
                 .push((c, order.iter().map(|n| cg.instr_of[n.index()]).collect()));
             (order, sync, timeline)
@@ -565,8 +583,8 @@ pub fn schedule_module(
         let name = m.computation(c).name.clone();
         m.computation_mut(c)
             .set_order(order)
-            .map_err(|e| DriverError::new(&name, e))?;
-        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e))?;
+            .map_err(|e| DriverError::new(&name, e.message))?;
+        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e.message))?;
     }
     m.set_scheduled(true);
     crate::hlo::schedule_check::check_schedule(m)
@@ -578,5 +596,6 @@ pub fn schedule_module(
         decisions: r.scheduled.decisions,
         entry_graph: r.entry_graph,
         sync,
+        kept_input: r.scheduled.kept_input,
     })
 }

@@ -5,19 +5,15 @@
 //! sees lhsched's tables, S-curve, HCCL or imported measurements.
 
 use super::error::DriverError;
-use super::graph::build_comp_graph;
-use super::module::{
-    callee_cost, executable_post_order, graph_facts, measure, multiplicities, no_evals, sync_nodes,
-};
 use super::options::DriverOptions;
 use super::run::RunOptions;
+use super::trace::Replays;
 use crate::cost::config::Warning;
 use crate::cost::estimator::LatencyEstimator;
 use crate::cost::tables::pb::tensorflow::profiler::profiled_instructions_proto::{
     InstructionCost, Latency,
 };
 use crate::cost::tables::pb::tensorflow::profiler::ProfiledInstructionsProto;
-use crate::hlo::sync::marked_sync_starts;
 use crate::hlo::{load_module, Module};
 use crate::sched::NodeKind;
 use std::collections::BTreeMap;
@@ -43,14 +39,15 @@ pub fn export_profile(
     est: &dyn LatencyEstimator,
     opts: &DriverOptions,
 ) -> Result<ExportedProfile, DriverError> {
-    let post = executable_post_order(m);
-    let mult = multiplicities(m, &post);
-    let mut done = no_evals(m);
+    // The same replays as `evaluate` makes (callees measured before their callers).
+    let replays = Replays::new(m, est, opts)?;
     let mut costs: BTreeMap<String, f64> = BTreeMap::new();
     let mut latencies: BTreeMap<(String, String), f64> = BTreeMap::new();
     let mut conflicts = Vec::new();
-    for &c in &post {
-        let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))?;
+    for &c in replays.computations() {
+        let Some((cg, _)) = replays.get(c) else {
+            continue;
+        };
         let g = &cg.graph;
         for n in g.node_ids() {
             let spec = g.node(n);
@@ -77,17 +74,6 @@ pub fn export_profile(
                 conflicts.push(g.name(n).to_string());
             }
         }
-        let sync = sync_nodes(&cg, &marked_sync_starts(m, c));
-        let order = g.original_order();
-        let facts = graph_facts(g);
-        done[c.index()] = Some(Box::new(measure(
-            m,
-            c,
-            g,
-            (&order, &sync),
-            mult[c.index()],
-            facts,
-        )?));
     }
     conflicts.sort();
     conflicts.dedup();
@@ -118,7 +104,10 @@ pub fn export_profile_file(
     opts: &RunOptions,
 ) -> Result<(ExportedProfile, Vec<Warning>), crate::Error> {
     let module = load_module(path)?;
-    let (model, warnings) = opts.cost.build(Some(&module))?;
+    let (model, warnings) = opts
+        .cost
+        .build(Some(&module))
+        .map_err(crate::error::Error::without_file_content)?;
     let p = export_profile(&module, &model, &opts.sched).map_err(|e| crate::Error::In {
         what: path.display().to_string(),
         source: Box::new(e.into()),

@@ -1,7 +1,9 @@
 //! The results a person or a program reads: text with readable units, and JSON.
 
+pub use super::explain::{explain_json, explain_text};
 use super::module::{ModuleEval, ScheduleOutcome};
-use crate::sched::Rule;
+use super::work_diff::{WorkDiff, WorkItem};
+pub use crate::units::{exact_bytes, human_bytes};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -22,33 +24,42 @@ pub fn human_time(s: f64) -> String {
     }
 }
 
-/// Bytes with a binary unit: `256 MiB`, `1.50 KiB`, `1000 B`.
-pub fn human_bytes(b: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
-        u += 1;
+/// How far a makespan is above its lower bound: `makespan / bound - 1` (0 at the bound,
+/// within the scheduler's tolerance of 1e-9); `None` when there is no ratio to give (a bound
+/// of 0 under a makespan that is not, or a makespan that is not a number). A makespan below
+/// its bound gives a negative gap as it is (a measurement the bound does not cover, e.g. after
+/// pairs were made synchronous), never a silent 0.
+pub fn gap_to_bound(makespan: f64, bound: f64) -> Option<f64> {
+    if makespan == bound {
+        return Some(0.0);
     }
-    if v.fract() == 0.0 {
-        format!("{v:.0} {}", UNITS[u])
-    } else {
-        format!("{v:.2} {}", UNITS[u])
+    if !(bound > 0.0 && bound.is_finite() && makespan.is_finite()) {
+        return None;
     }
+    let g = makespan / bound - 1.0;
+    Some(if g.abs() <= 1e-9 { 0.0 } else { g })
 }
 
-/// Bytes in the largest binary unit that divides them exactly, no space: `64MiB`, `1536B`
-/// (the form a size range of a table is written in, and `--memory-limit` reads back).
-pub fn exact_bytes(b: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b;
-    let mut u = 0;
-    while v >= 1024 && v % 1024 == 0 && u + 1 < UNITS.len() {
-        v /= 1024;
-        u += 1;
+/// Whether a module's new order is proven optimal: its makespan is at the module's lower
+/// bound, or it has one scheduled computation, the scheduler proved that one optimal (the
+/// exact search finished, or its order reached that computation's bound) and the module's
+/// makespan is that computation's.
+pub fn proven_optimal(o: &ScheduleOutcome) -> bool {
+    let (m, b) = (o.after.makespan_s, o.after.lower_bound_s);
+    gap_to_bound(m, b) == Some(0.0)
+        || (o.notes.len() == 1
+            && o.notes
+                .iter()
+                .all(|(_, r)| r.optimal && gap_to_bound(m, r.makespan) == Some(0.0)))
+}
+
+/// `gap_to_bound` as text: `1.23%`, `0.00% (proven optimal)`, `-` when there is none.
+fn gap_text(gap: Option<f64>, optimal: bool) -> String {
+    match gap {
+        Some(g) if optimal => format!("{:.2}% (proven optimal)", g * 100.0),
+        Some(g) => format!("{:.2}%", g * 100.0),
+        None => "-".to_string(),
     }
-    format!("{v}{}", UNITS[u])
 }
 
 fn map_json<V: Copy + Into<Value>>(m: &BTreeMap<String, V>) -> Value {
@@ -68,6 +79,11 @@ fn sources_json(e: &ModuleEval) -> Value {
     )
 }
 
+/// What the cost model priced with ([`crate::cost::summary::CostSummary::json`]), or null.
+fn cost_json(e: &ModuleEval) -> Value {
+    e.cost.as_ref().map_or(Value::Null, |c| c.json())
+}
+
 /// One module measurement as JSON: `makespan_s`, `exposed_s` (per kind), `peak_bytes`, ...
 pub fn eval_json(e: &ModuleEval) -> Value {
     json!({
@@ -78,7 +94,9 @@ pub fn eval_json(e: &ModuleEval) -> Value {
         "hidden_fraction": e.hidden_fraction,
         "peak_bytes": e.peak_bytes,
         "lower_bound_s": e.lower_bound_s,
+        "gap_to_bound": gap_to_bound(e.makespan_s, e.lower_bound_s),
         "priced_by": sources_json(e),
+        "cost": cost_json(e),
         "model": e.model_json,
         "interference_s": e.interference_s,
         "sharing_s": e.sharing_s,
@@ -106,8 +124,11 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         "peak_bytes": o.after.peak_bytes,
         "peak_bytes_before": o.before.peak_bytes,
         "lower_bound_s": o.after.lower_bound_s,
+        "gap_to_bound": gap_to_bound(o.after.makespan_s, o.after.lower_bound_s),
+        "proven_optimal": proven_optimal(o),
         "hidden_fraction": o.after.hidden_fraction,
         "priced_by": sources_json(&o.after),
+        "cost": cost_json(&o.after),
         "model": o.after.model_json,
         "interference_s": o.after.interference_s,
         "sharing_s": o.after.sharing_s,
@@ -117,6 +138,7 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
             "makespan_s": r.makespan,
             "input_makespan_s": r.input_makespan,
             "lower_bound_s": r.lower_bound,
+            "gap_to_bound": gap_to_bound(r.makespan, r.lower_bound),
             "optimum_s": r.optimum,
             "optimal": r.optimal,
             "memory_fits": r.memory_fits,
@@ -133,97 +155,6 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
             "cleared": o.sync.cleared,
         }),
     })
-}
-
-/// The winning variant's direction as `--explain` states it: a top-down run decides from the
-/// start of the program, every other run from its end.
-fn decision_order(variant: &str) -> &'static str {
-    if variant.starts_with("top-down") {
-        "from the start of the program"
-    } else {
-        "from the end of the program"
-    }
-}
-
-/// Every decision per computation (the variant that won, the direction its decisions ran in)
-/// and what each rule used means, as JSON: `{"computations": [...], "rules": [...]}`.
-pub fn explain_json(o: &ScheduleOutcome) -> Value {
-    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
-    let comps: Vec<Value> = o
-        .notes
-        .iter()
-        .map(|(comp, r)| {
-            let decisions: Vec<Value> = o
-                .decisions
-                .iter()
-                .filter(|d| &d.computation == comp)
-                .enumerate()
-                .map(|(step, d)| {
-                    *used.entry(d.rule).or_default() += 1;
-                    json!({
-                        "step": step,
-                        "instruction": d.instruction,
-                        "rule": d.rule.name(),
-                        "ready": d.ready,
-                    })
-                })
-                .collect();
-            json!({
-                "computation": comp,
-                "variant": r.variant,
-                "order": decision_order(&r.variant),
-                "decisions": decisions,
-            })
-        })
-        .collect();
-    let rules: Vec<Value> = used
-        .into_iter()
-        .map(|(rule, n)| json!({"rule": rule.name(), "decisions": n, "meaning": rule.meaning()}))
-        .collect();
-    json!({ "computations": comps, "rules": rules })
-}
-
-/// Every decision per computation, the variant whose run it was, and what each rule means.
-pub fn explain_text(o: &ScheduleOutcome) -> String {
-    let mut s = String::new();
-    let mut used: BTreeMap<Rule, usize> = BTreeMap::new();
-    for (comp, report) in &o.notes {
-        let _ = writeln!(
-            s,
-            "# {comp}: variant {} won ({}, input order {}); decisions {}:",
-            report.variant,
-            human_time(report.makespan),
-            human_time(report.input_makespan),
-            decision_order(&report.variant)
-        );
-        let mut any = false;
-        for (step, d) in o
-            .decisions
-            .iter()
-            .filter(|d| &d.computation == comp)
-            .enumerate()
-        {
-            any = true;
-            *used.entry(d.rule).or_default() += 1;
-            let _ = writeln!(
-                s,
-                "{step:>6}  {:<40} {:<26} ready={}",
-                d.instruction,
-                d.rule.name(),
-                d.ready
-            );
-        }
-        if !any {
-            s.push_str("#   (no list-scheduler decisions: the input order won)\n");
-        }
-    }
-    if !used.is_empty() {
-        s.push_str("# rules:\n");
-        for (rule, n) in used {
-            let _ = writeln!(s, "#   {:<26} {n:>6}x  {}", rule.name(), rule.meaning());
-        }
-    }
-    s
 }
 
 /// The report `lhsched schedule --json` prints: [`schedule_json`], plus the decisions under
@@ -249,8 +180,16 @@ pub fn json_text(v: &Value) -> String {
 pub fn eval_text(e: &ModuleEval) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "model           {}", e.model);
+    if let Some(c) = &e.cost {
+        let _ = writeln!(s, "cost            {}", c.text());
+    }
     let _ = writeln!(s, "makespan        {}", human_time(e.makespan_s));
     let _ = writeln!(s, "lower bound     {}", human_time(e.lower_bound_s));
+    let _ = writeln!(
+        s,
+        "gap to bound    {}",
+        gap_text(gap_to_bound(e.makespan_s, e.lower_bound_s), false)
+    );
     let _ = writeln!(
         s,
         "communication   {} ({:.1}% hidden)",
@@ -281,6 +220,9 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
     let (b, a) = (&o.before, &o.after);
     let mut s = String::new();
     let _ = writeln!(s, "model: {}", a.model);
+    if let Some(c) = &a.cost {
+        let _ = writeln!(s, "cost: {}", c.text());
+    }
     let gain = if b.makespan_s > 0.0 {
         (1.0 - a.makespan_s / b.makespan_s) * 100.0
     } else {
@@ -301,6 +243,16 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         human_time(b.lower_bound_s),
         human_time(a.lower_bound_s)
     );
+    let _ = writeln!(
+        s,
+        "{:<26} {:>14} {:>14}",
+        "gap to bound",
+        gap_text(gap_to_bound(b.makespan_s, b.lower_bound_s), false),
+        gap_text(gap_to_bound(a.makespan_s, a.lower_bound_s), false)
+    );
+    if proven_optimal(o) {
+        let _ = writeln!(s, "{:<26} {:>14} {:>14}", "proven optimal", "", "yes");
+    }
     let mut kinds: Vec<&String> = b.exposed_s.keys().chain(a.exposed_s.keys()).collect();
     kinds.sort();
     kinds.dedup();
@@ -352,12 +304,12 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
     for (c, r) in &o.notes {
         let _ = writeln!(
             s,
-            "scheduled {c}: variant {} won ({}, input order {}; {} variants tried){}",
+            "scheduled {c}: variant {} won ({}, input order {}; {} variants tried); gap to bound {}",
             r.variant,
             human_time(r.makespan),
             human_time(r.input_makespan),
             r.candidates.len(),
-            if r.optimal { "; proven optimal" } else { "" }
+            gap_text(gap_to_bound(r.makespan, r.lower_bound), r.optimal)
         );
     }
     let _ = writeln!(
@@ -371,6 +323,91 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
     s
 }
 
+/// `eval --order-of REF --json`'s `work_difference`: REF's makespan as written, this module's
+/// in REF's order, the lead (`lead_s`, positive when REF is faster), the compute REF saves by
+/// its different work (`work_s` = `dropped_s` - `added_s`) and every instruction only one of
+/// the two has, priced.
+pub fn work_diff_json(d: &WorkDiff) -> Value {
+    json!({
+        "reference": d.reference,
+        "reference_makespan_s": d.reference_makespan_s,
+        "adopted_makespan_s": d.adopted_makespan_s,
+        "lead_s": d.lead_s(),
+        "work_s": d.work_s(),
+        "dropped_s": d.dropped_s,
+        "added_s": d.added_s,
+        "dropped": d.dropped,
+        "added": d.added,
+    })
+}
+
+/// Instructions listed by name in the text report (the rest are counted).
+const LISTED: usize = 10;
+
+fn items_text(s: &mut String, what: &str, items: &[WorkItem], total: f64) {
+    let _ = writeln!(
+        s,
+        "{what:<26} {} instruction(s), {} of compute over all runs",
+        items.len(),
+        human_time(total)
+    );
+    for w in items.iter().take(LISTED) {
+        let cost = if w.priced {
+            let mut c = format!("{} x {} run(s)", human_time(w.compute_s), w.runs);
+            if w.collective_s > 0.0 {
+                let _ = write!(c, ", collective {}", human_time(w.collective_s));
+            }
+            c
+        } else {
+            "no time of its own (inside a fused or called computation)".to_string()
+        };
+        let _ = writeln!(
+            s,
+            "  {}/{} ({}): {cost}",
+            w.computation, w.instruction, w.opcode
+        );
+    }
+    if items.len() > LISTED {
+        let _ = writeln!(s, "  ... and {} more", items.len() - LISTED);
+    }
+}
+
+/// The work difference as text, after `eval --order-of REF`'s measurement: REF as written
+/// against this module in REF's order, the instructions REF drops and adds with their cost,
+/// and how much of REF's lead that work can account for.
+pub fn work_diff_text(d: &WorkDiff) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{:<26} {} (this module in its order: {})",
+        format!("{} as written", d.reference),
+        human_time(d.reference_makespan_s),
+        human_time(d.adopted_makespan_s)
+    );
+    items_text(&mut s, "work it drops", &d.dropped, d.dropped_s);
+    items_text(&mut s, "work it adds", &d.added, d.added_s);
+    let lead = d.lead_s();
+    if lead > 0.0 {
+        let work = d.work_s().max(0.0);
+        let _ = writeln!(
+            s,
+            "it is {} faster: its different work accounts for at most {} of that, its order \
+             for the other {} at least",
+            human_time(lead),
+            human_time(work.min(lead)),
+            human_time((lead - work).max(0.0))
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "it is not faster as written ({} slower); its work differs by {}",
+            human_time(-lead),
+            human_time(d.work_s())
+        );
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -379,12 +416,19 @@ mod tests {
     fn units_read_well() {
         assert_eq!(human_time(24.656e-6), "24.656 us");
         assert_eq!(human_time(812e-9), "812 ns");
-        assert_eq!(human_bytes(256 << 20), "256 MiB");
         assert_eq!(human_time(0.0031), "3.100 ms");
-        assert_eq!(human_bytes(1536), "1.50 KiB");
-        assert_eq!(human_bytes(12), "12 B");
-        assert_eq!(exact_bytes(64 << 20), "64MiB");
-        assert_eq!(exact_bytes(1536), "1536B");
-        assert_eq!(exact_bytes(0), "0B");
+    }
+
+    #[test]
+    fn gap_to_bound_is_the_ratio_less_one() {
+        assert_eq!(gap_to_bound(0.0, 0.0), Some(0.0));
+        assert_eq!(gap_to_bound(1.0, 0.0), None);
+        assert!((gap_to_bound(1.05, 1.0).expect("gap") - 0.05).abs() < 1e-12);
+        // At the bound within the scheduler's tolerance: 0, never slightly negative; below
+        // it, negative as it is.
+        assert_eq!(gap_to_bound(1.0 - 1e-12, 1.0), Some(0.0));
+        assert!(gap_to_bound(0.5, 1.0).expect("gap") < 0.0);
+        assert_eq!(gap_text(Some(0.0), true), "0.00% (proven optimal)");
+        assert_eq!(gap_text(Some(0.0123), false), "1.23%");
     }
 }

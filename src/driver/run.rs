@@ -15,7 +15,8 @@
 
 use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
 use super::options::DriverOptions;
-use super::report::{eval_json, json_text, schedule_report_json};
+use super::report::{eval_json, json_text, schedule_report_json, work_diff_json};
+use super::work_diff::{work_diff, WorkDiff};
 use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
@@ -67,6 +68,21 @@ impl RunOptions {
         self
     }
 
+    /// Every file the cost configuration reads, named by its option (`--table`,
+    /// `--gemm-table`, `--profile`): for [`super::output::Outputs::inputs`], so no output
+    /// replaces one of them.
+    pub fn input_files(&self) -> Vec<(&'static str, &Path)> {
+        let c = &self.cost;
+        [
+            ("--table", c.table.as_deref()),
+            ("--gemm-table", c.gemm_table.as_deref()),
+            ("--profile", c.profile.as_deref()),
+        ]
+        .into_iter()
+        .filter_map(|(what, p)| Some((what, p?)))
+        .collect()
+    }
+
     fn driver_options(&self) -> DriverOptions {
         let mut d = self.sched.clone();
         d.sched.explain = self.explain;
@@ -114,6 +130,9 @@ pub struct EvalRun {
     pub eval: ModuleEval,
     /// What building the cost model or pricing noticed but did not refuse.
     pub warnings: Vec<Warning>,
+    /// With `--order-of REF`: the instructions only one of the two modules has, priced, and
+    /// REF replayed as written (how much of REF's lead is work, how much order).
+    pub work_diff: Option<WorkDiff>,
 }
 
 impl EvalRun {
@@ -155,6 +174,12 @@ fn shown(path: &Path) -> String {
     path.display().to_string()
 }
 
+/// Loads a module named by an option (`--order-of`, `--same-order-as`): its errors say what
+/// was expected and where, never its text ([`Error::without_file_content`]).
+pub fn load_reference(path: &Path) -> Result<Module, Error> {
+    load_module(path).map_err(|e| Error::from(e).without_file_content())
+}
+
 /// Schedules the module at `path` (`-`: standard input).
 pub fn schedule_file(path: &Path, opts: &RunOptions) -> Result<ScheduleRun, Error> {
     let module = load_module(path)?;
@@ -173,10 +198,15 @@ pub fn schedule_loaded(
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
-    let (model, mut warnings) = opts.cost.build(Some(&module))?;
+    let (model, mut warnings) = opts
+        .cost
+        .build(Some(&module))
+        .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, &module));
-    let outcome = schedule_module(&mut module, &model, &opts.driver_options())
+    let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
+    outcome.before.cost = Some(model.summary.clone());
+    outcome.after.cost = Some(model.summary.clone());
     let report = schedule_report_json(&outcome, opts.explain);
     Ok(ScheduleRun {
         module_text: if opts.skip_text {
@@ -199,20 +229,25 @@ pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
 
 /// Replays a parsed module in its own order; `name` appears in error messages.
 pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
-    let (model, mut warnings) = opts.cost.build(Some(module))?;
+    let (model, mut warnings) = opts
+        .cost
+        .build(Some(module))
+        .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, module));
     let mut d = opts.driver_options();
     d.sched.explain = false;
-    let eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
+    let mut eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
+    eval.cost = Some(model.summary.clone());
     Ok(EvalRun {
         report: eval_json(&eval),
         eval,
         warnings,
+        work_diff: None,
     })
 }
 
 /// Replays the module at `path` in the order of the module at `reference`, matched by
-/// instruction name ([`adopt_order`]), with XLA:GPU's `is_sync` rule applied to that order:
+/// instruction name ([`adopt_order()`]), with XLA:GPU's `is_sync` rule applied to that order:
 /// XLA's final module's order on the module that entered its scheduler, so XLA's order and
 /// ours are priced on the same instructions (XLA drops copies after scheduling). A warning says
 /// how many instructions only one of the two has.
@@ -232,9 +267,60 @@ pub fn eval_loaded_in_order_of(
     reference: &Path,
     opts: &RunOptions,
 ) -> Result<EvalRun, Error> {
-    let other = load_module(reference)?;
+    let order_of = adopt_order_of(&mut module, file, reference)?;
+    let mut run = eval_loaded(&module, file, opts)?;
+    order_of.attach(&module, &mut run, opts)?;
+    Ok(run)
+}
+
+/// A module put in another module's order ([`adopt_order_of`]): the reference as read and
+/// what only one of the two has, for the report's work difference and warning.
+#[derive(Debug)]
+pub struct OrderOf {
+    reference: Module,
+    ref_file: String,
+    inserted: Vec<(String, String)>,
+    added: Vec<(String, String)>,
+    warnings: Vec<Warning>,
+}
+
+impl OrderOf {
+    /// Adds to `run` (the replay of `module` in the reference's order) the reference as
+    /// written priced by the same model: what it drops and adds, and its own makespan, say how
+    /// much of a difference is work and how much order (`work_difference` in the JSON); and
+    /// the warning about instructions only one of the two has.
+    pub fn attach(
+        self,
+        module: &Module,
+        run: &mut EvalRun,
+        opts: &RunOptions,
+    ) -> Result<(), Error> {
+        let reference_run = eval_loaded(&self.reference, &self.ref_file, opts)?;
+        let diff = work_diff(
+            module,
+            &run.eval,
+            &self.inserted,
+            (&self.ref_file, &self.reference, &reference_run.eval),
+            &self.added,
+        );
+        if let Value::Object(m) = &mut run.report {
+            m.insert("work_difference".to_string(), work_diff_json(&diff));
+        }
+        run.work_diff = Some(diff);
+        run.warnings.extend(self.warnings);
+        Ok(())
+    }
+}
+
+/// Puts `module`'s instructions in the order of the module at `reference` (matched by name,
+/// [`adopt_order()`]) with XLA:GPU's `is_sync` rule applied to that order, as
+/// [`eval_in_order_of`] replays it; `file` names `module` in messages. The result carries the
+/// reference and the warning that says how many instructions only one of the two has, for
+/// [`OrderOf::attach`].
+pub fn adopt_order_of(module: &mut Module, file: &str, reference: &Path) -> Result<OrderOf, Error> {
+    let other = load_reference(reference)?;
     let (file, ref_file) = (file.to_string(), shown(reference));
-    let adopted = adopt_order(&mut module, &other).map_err(|e| in_file(&file, Error::msg(e)))?;
+    let adopted = adopt_order(module, &other).map_err(|e| in_file(&file, e))?;
     if adopted.computations == 0 {
         return Err(Error::msg(format!(
             "{ref_file} has no computation named like one of {file}'s"
@@ -243,9 +329,9 @@ pub fn eval_loaded_in_order_of(
     let mut sync = SyncUpdate::default();
     let ids: Vec<_> = module.comp_ids().collect();
     for c in ids {
-        update_sync_flags(&mut module, c, &mut sync).map_err(|e| in_file(&file, Error::msg(e)))?;
+        update_sync_flags(module, c, &mut sync).map_err(|e| in_file(&file, e))?;
     }
-    let mut run = eval_loaded(&module, &file, opts)?;
+    let mut warnings = Vec::new();
     if !adopted.inserted.is_empty() || adopted.ignored > 0 {
         let shown: Vec<String> = adopted
             .inserted
@@ -253,7 +339,7 @@ pub fn eval_loaded_in_order_of(
             .take(3)
             .map(|(c, i)| format!("{c}/{i}"))
             .collect();
-        run.warnings.push(format!(
+        warnings.push(format!(
             "in {ref_file}'s order: {} instruction(s) {ref_file} lacks run just before their \
              first user{}{}; {} of its instruction(s) are not in {file}",
             adopted.inserted.len(),
@@ -274,5 +360,11 @@ pub fn eval_loaded_in_order_of(
             adopted.ignored
         ));
     }
-    Ok(run)
+    Ok(OrderOf {
+        reference: other,
+        ref_file,
+        inserted: adopted.inserted,
+        added: adopted.added,
+        warnings,
+    })
 }

@@ -20,12 +20,12 @@ create_exception!(
 fn job(name: &str) -> PyResult<Job> {
     Job::parse(name).ok_or_else(|| {
         Error::new_err(format!(
-            "unknown command `{name}` (schedule, eval, estimate, stats)"
+            "unknown command `{name}` (schedule, eval, estimate, stats, profile_export)"
         ))
     })
 }
 
-/// Runs `command_name` ("schedule", "eval", "estimate", "stats") on HLO text with options given
+/// Runs `command_name` ("schedule", "eval", "estimate", "stats", "profile_export") on HLO text with options given
 /// as a JSON object; returns the JSON report as text and the warnings the CLI would print.
 /// Raises `lhsched.Error` on bad input.
 #[pyfunction]

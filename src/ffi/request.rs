@@ -1,12 +1,16 @@
 //! One request from a frontend: a job, HLO text and named options as JSON, answered with the
 //! JSON report the CLI prints for the same job and options (`schedule` adds `"module"`, the
-//! text `-o` writes) and the warnings the CLI would print.
+//! text `-o` writes; `trace: true` adds `"trace"`, what `--trace` writes; `profile_export`
+//! answers with the PGLE profile as text format) and the warnings the CLI would print.
 
 use crate::cost::config::Warning;
+use crate::cost::profile_write::{encode_profile, ProfileFormat};
 use crate::driver::by_name::{from_json_text, Job};
+use crate::driver::export_profile;
 use crate::driver::inspect::{estimate_module, stats_json};
 use crate::driver::report::json_text;
-use crate::driver::run::{eval_loaded, eval_loaded_in_order_of, schedule_hlo_text};
+use crate::driver::run::{adopt_order_of, eval_loaded, schedule_loaded};
+use crate::driver::trace::trace_json;
 use crate::error::Error;
 use crate::hlo::parse_module;
 use serde_json::Value;
@@ -54,21 +58,56 @@ pub fn run_json(job: Job, hlo_text: &str, options_json: &str) -> Result<Reply, E
         || parse_module(hlo_text).map_err(|e| Error::from(e.with_file(TEXT_NAME.to_string())));
     let (report, warnings) = match job {
         Job::Schedule => {
-            let run = schedule_hlo_text(hlo_text, TEXT_NAME, &opts.run)?;
+            let module = parse()?;
+            // The input order, kept for the trace's "before" process.
+            let before = opts.trace.then(|| module.clone());
+            let run = schedule_loaded(module, TEXT_NAME, &opts.run)?;
             let mut report = run.report;
             if let Value::Object(m) = &mut report {
+                if let Some(before) = &before {
+                    let orders = [
+                        ("before: the input order", before),
+                        ("after: lhsched", &run.module),
+                    ];
+                    m.insert("trace".into(), trace_json(&orders, &opts.run)?);
+                }
                 m.insert("module".into(), Value::String(run.module_text));
             }
             (report, run.warnings)
         }
         Job::Eval => {
-            let run = match &opts.order_of {
-                Some(reference) => {
-                    eval_loaded_in_order_of(parse()?, TEXT_NAME, reference, &opts.run)?
-                }
-                None => eval_loaded(&parse()?, TEXT_NAME, &opts.run)?,
+            let mut module = parse()?;
+            let order_of = match &opts.order_of {
+                Some(reference) => Some(adopt_order_of(&mut module, TEXT_NAME, reference)?),
+                None => None,
             };
+            let mut run = eval_loaded(&module, TEXT_NAME, &opts.run)?;
+            if let Some(o) = order_of {
+                o.attach(&module, &mut run, &opts.run)?;
+            }
+            if opts.trace {
+                if let Value::Object(m) = &mut run.report {
+                    let t = trace_json(&[(TEXT_NAME, &module)], &opts.run)?;
+                    m.insert("trace".into(), t);
+                }
+            }
             (run.report, run.warnings)
+        }
+        Job::ProfileExport => {
+            let module = parse()?;
+            let (model, warnings) = opts.run.cost.build(Some(&module))?;
+            let p = export_profile(&module, &model, &opts.run.sched).map_err(|e| Error::In {
+                what: TEXT_NAME.to_string(),
+                source: Box::new(e.into()),
+            })?;
+            let text = encode_profile(&p.proto, ProfileFormat::Text).map_err(Error::from)?;
+            let report = serde_json::json!({
+                "profile": String::from_utf8_lossy(&text),
+                "costs": p.proto.costs.len(),
+                "latencies": p.proto.latencies.len(),
+                "conflicts": p.conflicts,
+            });
+            (report, warnings)
         }
         Job::Estimate => {
             let (rows, warnings) =

@@ -11,7 +11,7 @@
 //! prices XLA's order without work any other order of the scheduler's input still pays for;
 //! giving the scheduler's input XLA's order compares the two orders on equal terms.
 
-use super::computation::Computation;
+use super::computation::{Computation, OrderError};
 use super::ids::InstrId;
 use super::module::Module;
 use std::collections::HashMap;
@@ -26,6 +26,9 @@ pub struct AdoptedOrder {
     pub inserted: Vec<(String, String)>,
     /// Instructions of the reference's namesake computations this module does not have.
     pub ignored: usize,
+    /// `(computation, instruction)` of those instructions (the reference's names), in the
+    /// reference's order: the work the reference adds.
+    pub added: Vec<(String, String)>,
 }
 
 /// Gives every computation of `m` that has a namesake in `reference` the reference's order of
@@ -34,7 +37,7 @@ pub struct AdoptedOrder {
 /// predecessors always come first, so the result is a valid order of `m` whatever the
 /// reference says. Computations without a namesake keep their order. Fails, naming the
 /// computation, only when `m` has a dependency cycle.
-pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, String> {
+pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, OrderError> {
     let by_name: HashMap<&str, usize> = reference
         .computations
         .iter()
@@ -55,7 +58,11 @@ pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, S
         for &rid in &refc.order {
             match ids.get(refc.instr(rid).name.as_str()) {
                 Some(&id) => priority.push(id),
-                None => out.ignored += 1,
+                None => {
+                    out.ignored += 1;
+                    out.added
+                        .push((comp.name.to_string(), refc.instr(rid).name.to_string()));
+                }
             }
         }
         let in_reference = {
@@ -82,7 +89,7 @@ pub fn adopt_order(m: &mut Module, reference: &Module) -> Result<AdoptedOrder, S
 /// Every instruction of `comp`: those in `priority` in that order, each preceded by whatever
 /// of its operands and control predecessors has not come yet (depth first), then the rest
 /// in `comp`'s current order.
-fn emit_in_order(comp: &Computation, priority: &[InstrId]) -> Result<Vec<InstrId>, String> {
+fn emit_in_order(comp: &Computation, priority: &[InstrId]) -> Result<Vec<InstrId>, OrderError> {
     const NEW: u8 = 0;
     const OPEN: u8 = 1;
     const DONE: u8 = 2;
@@ -113,10 +120,13 @@ fn emit_in_order(comp: &Computation, priority: &[InstrId]) -> Result<Vec<InstrId
                             stack.push((d, 0));
                         }
                         Some(&OPEN) => {
-                            return Err(format!(
-                                "computation {}: instruction {} depends on itself",
-                                comp.name,
-                                comp.instr(d).name
+                            return Err(OrderError::new(
+                                &comp.name,
+                                format!(
+                                    "instruction {} (id {}) depends on itself",
+                                    comp.instr(d).name,
+                                    d.0
+                                ),
                             ))
                         }
                         _ => {}
@@ -163,6 +173,7 @@ mod tests {
         assert_eq!(done.computations, 1);
         assert_eq!(done.inserted, [("e".to_string(), "c".to_string())]);
         assert_eq!(done.ignored, 1);
+        assert_eq!(done.added, [("e".to_string(), "z".to_string())]);
     }
 
     #[test]

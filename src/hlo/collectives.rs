@@ -1,5 +1,6 @@
 //! What each collective moves: its kind (the sync opcode), transfer bytes by XLA's rules,
-//! and its replica groups expanded to device lists.
+//! and its device groups in their compact form ([`DeviceGroups`]), checked as XLA's verifier
+//! checks them.
 //!
 //! Transfer sizes follow `GpuHloCostAnalysis::BytesTransferred` (XLA,
 //! `xla/service/gpu/model/gpu_hlo_cost_analysis.cc`; `../shared/reference/xla-lhs-and-cost-models.md`
@@ -8,12 +9,13 @@
 //! bytes of operand 0.
 
 use super::computation::Computation;
+use super::device_groups::DeviceGroups;
 use super::element_type::ElementType;
 use super::ids::{CompId, InstrId};
 use super::instruction::Instruction;
 use super::module::Module;
 use super::opcode::Opcode;
-use super::replica_groups::{ReplicaGroupError, ReplicaGroups, MAX_DEVICES};
+use super::replica_groups::{ReplicaGroupError, MAX_DEVICES};
 use std::fmt;
 
 /// One collective of a computation (sync, a `*-start`, or an `async-start` wrapping one).
@@ -34,11 +36,9 @@ pub struct CollectiveInfo {
     pub group_size: usize,
     /// Number of groups (pairs for collective-permute).
     pub num_groups: usize,
-    /// The groups as device lists (source-target pairs for collective-permute). Empty when one
-    /// group holds every device of the module (no `replica_groups`, or `{}`): that group is
-    /// not expanded, so a header naming 2^20 devices costs nothing per collective;
-    /// `group_size` is then the module's device count and `num_groups` 1.
-    pub groups: Vec<Vec<i64>>,
+    /// The groups, compact (source-target pairs for collective-permute, as groups of two).
+    /// One group of every device of the module when there is no `replica_groups` or it is `{}`.
+    pub groups: DeviceGroups,
     /// Element type of the data moved (first array leaf).
     pub dtype: Option<ElementType>,
     /// `channel_id`, when present.
@@ -141,41 +141,33 @@ pub fn collective_info(
             },
         });
     }
-    let groups: Vec<Vec<i64>> = if kind == Opcode::CollectivePermute {
+    let located = |attribute: &'static str, error: ReplicaGroupError| CollectiveAttrError {
+        instruction: op_ins.name.to_string(),
+        id: op_id,
+        attribute,
+        error,
+    };
+    let groups = if kind == Opcode::CollectivePermute {
         match op_ins.source_target_pairs() {
-            Some(Ok(p)) => p.into_iter().map(|(s, t)| vec![s, t]).collect(),
-            Some(Err(error)) => {
-                return Err(CollectiveAttrError {
-                    instruction: op_ins.name.to_string(),
-                    id: op_id,
-                    attribute: "source_target_pairs",
-                    error,
-                })
+            Some(Ok(p)) => {
+                check_pairs(&p, devices).map_err(|e| located("source_target_pairs", e))?;
+                DeviceGroups::explicit(p.into_iter().map(|(s, t)| vec![s, t]).collect())
             }
-            None => Vec::new(),
+            Some(Err(error)) => return Err(located("source_target_pairs", error)),
+            None => DeviceGroups::explicit(Vec::new()),
         }
     } else {
         match op_ins.replica_groups() {
-            // Every device in one group: left unexpanded (see `CollectiveInfo::groups`).
-            Some(Ok(ReplicaGroups::Explicit(g))) if g.is_empty() => Vec::new(),
-            Some(Ok(rg)) => rg.expand(devices),
-            Some(Err(error)) => {
-                return Err(CollectiveAttrError {
-                    instruction: op_ins.name.to_string(),
-                    id: op_id,
-                    attribute: "replica_groups",
-                    error,
-                })
+            Some(Ok(rg)) => {
+                let g = DeviceGroups::from_replica_groups(&rg, devices);
+                g.check(devices).map_err(|e| located("replica_groups", e))?;
+                g
             }
-            None => Vec::new(),
+            Some(Err(error)) => return Err(located("replica_groups", error)),
+            None => DeviceGroups::all(devices),
         }
     };
-    let (group_size, num_groups) = if groups.is_empty() && kind != Opcode::CollectivePermute {
-        // `devices` is at most MAX_DEVICES, checked above.
-        (devices as usize, 1)
-    } else {
-        (groups.iter().map(Vec::len).max().unwrap_or(0), groups.len())
-    };
+    let (group_size, num_groups) = (groups.group_size(), groups.num_groups());
     Ok(Some(CollectiveInfo {
         instr: id,
         kind,
@@ -188,6 +180,35 @@ pub fn collective_info(
         dtype,
         channel_id: op_ins.channel_id().or_else(|| ins.channel_id()),
     }))
+}
+
+/// XLA's verifier's checks of `source_target_pairs`: ids non-negative and, when the module
+/// gives a device count above 1, below it; no device the source (or the target) of two pairs.
+fn check_pairs(pairs: &[(i64, i64)], num_devices: i64) -> Result<(), ReplicaGroupError> {
+    let err = |message: String| ReplicaGroupError { offset: 0, message };
+    let mut sources = std::collections::HashSet::with_capacity(pairs.len());
+    let mut targets = std::collections::HashSet::with_capacity(pairs.len());
+    for (i, &(s, t)) in pairs.iter().enumerate() {
+        for d in [s, t] {
+            if d < 0 || (num_devices > 1 && d >= num_devices) {
+                return Err(err(format!(
+                    "device {d} (pair {i}) is outside the module's {num_devices} devices \
+                     (num_partitions x replica_count)"
+                )));
+            }
+        }
+        if !sources.insert(s) {
+            return Err(err(format!(
+                "device {s} is the source of two pairs (again in pair {i})"
+            )));
+        }
+        if !targets.insert(t) {
+            return Err(err(format!(
+                "device {t} is the target of two pairs (again in pair {i})"
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn first_operand_dtype(c: &Computation, ins: &Instruction) -> Option<ElementType> {

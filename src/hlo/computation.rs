@@ -45,30 +45,35 @@ impl Computation {
 
     /// Replaces the print order (the schedule). Fails unless `order` is a permutation of every
     /// instruction in the arena.
-    pub fn set_order(&mut self, order: Vec<InstrId>) -> Result<(), String> {
+    pub fn set_order(&mut self, order: Vec<InstrId>) -> Result<(), OrderError> {
         let n = self.instructions.len();
         if order.len() != n {
-            return Err(format!(
-                "computation {}: order has {} entries, the computation has {} instructions",
-                self.name,
-                order.len(),
-                n
+            return Err(OrderError::new(
+                &self.name,
+                format!(
+                    "order has {} entries, the computation has {} instructions",
+                    order.len(),
+                    n
+                ),
             ));
         }
         let mut seen = vec![false; n];
         for id in &order {
             match seen.get_mut(id.index()) {
                 None => {
-                    return Err(format!(
-                        "computation {}: instruction id {} out of range",
-                        self.name, id.0
+                    return Err(OrderError::new(
+                        &self.name,
+                        format!("instruction id {} out of range", id.0),
                     ))
                 }
                 Some(true) => {
-                    return Err(format!(
-                        "computation {}: instruction {} appears twice in the order",
-                        self.name,
-                        self.instructions[id.index()].name
+                    return Err(OrderError::new(
+                        &self.name,
+                        format!(
+                            "instruction {} (id {}) appears twice in the order",
+                            self.instructions[id.index()].name,
+                            id.0
+                        ),
                     ))
                 }
                 Some(s) => *s = true,
@@ -116,3 +121,31 @@ impl Computation {
             .count()
     }
 }
+
+/// An order that is not a valid order of its computation (not a permutation, a dependency
+/// cycle), naming the computation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrderError {
+    /// The computation.
+    pub computation: String,
+    /// What is wrong, naming the instruction (and its id) where there is one.
+    pub message: String,
+}
+
+impl OrderError {
+    /// An error in computation `computation`.
+    pub fn new(computation: &str, message: impl Into<String>) -> Self {
+        OrderError {
+            computation: computation.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for OrderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "computation {}: {}", self.computation, self.message)
+    }
+}
+
+impl std::error::Error for OrderError {}

@@ -18,7 +18,8 @@ pub struct ParseError {
     pub message: String,
     /// The offending line (a window of it around the column when it is long).
     pub line_text: String,
-    /// Column of the caret within `line_text` (1-based).
+    /// Column of the caret within `line_text` (1-based); 0 when the text was left out
+    /// ([`ParseError::without_text`]).
     pub caret: usize,
 }
 
@@ -57,10 +58,26 @@ impl ParseError {
     }
 }
 
+impl ParseError {
+    /// The error without the file's text: no offending line, and the quoted pieces of the
+    /// message that come from that line replaced by `…` (for files named by an option, see
+    /// [`crate::Error::without_file_content`]).
+    pub fn without_text(mut self) -> ParseError {
+        self.message = crate::error::unquoted(&self.message, Some(&self.line_text));
+        self.line_text.clear();
+        self.caret = 0;
+        self
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(file) = &self.file {
             write!(f, "{file}:")?;
+        }
+        if self.caret == 0 {
+            // Without its text ([`ParseError::without_text`]).
+            return write!(f, "{}:{}: {}", self.line, self.col, self.message);
         }
         writeln!(f, "{}:{}: {}", self.line, self.col, self.message)?;
         writeln!(f, "  {}", self.line_text)?;

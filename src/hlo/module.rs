@@ -2,6 +2,7 @@
 
 use super::computation::Computation;
 use super::ids::CompId;
+use super::parse::FastHash;
 
 /// One stack-frame table between the header and the first computation (`FileNames`,
 /// `FunctionNames`, `FileLocations`, `StackFrames`), kept verbatim.
@@ -11,6 +12,17 @@ pub struct StackFrameTable {
     pub title: String,
     /// The entry lines as printed (`1 "gen.py"`).
     pub lines: Vec<String>,
+}
+
+/// A module's computations by name (see [`Module::computations_by_name`]).
+#[derive(Debug)]
+pub struct ComputationNames<'a>(std::collections::HashMap<&'a str, CompId, FastHash>);
+
+impl ComputationNames<'_> {
+    /// The computation named `name` (without `%`).
+    pub fn get(&self, name: &str) -> Option<CompId> {
+        self.0.get(name).copied()
+    }
 }
 
 /// An HLO module.
@@ -88,12 +100,27 @@ impl Module {
         &mut self.computations[id.index()]
     }
 
-    /// The computation named `name` (without `%`).
+    /// The computation named `name` (without `%`). One lookup builds no map (a scan); for
+    /// many lookups, build [`Module::computations_by_name`] once.
     pub fn find_computation(&self, name: &str) -> Option<CompId> {
         self.computations
             .iter()
             .position(|c| c.name == name)
             .map(|p| CompId(p as u32))
+    }
+
+    /// Every computation by name, for lookups in a loop (linear in the module, where one
+    /// [`Module::find_computation`] per computation would be quadratic). A name given twice
+    /// maps to its first computation, as [`Module::find_computation`] answers.
+    pub fn computations_by_name(&self) -> ComputationNames<'_> {
+        let mut map = std::collections::HashMap::with_capacity_and_hasher(
+            self.computations.len(),
+            FastHash::default(),
+        );
+        for (i, c) in self.computations.iter().enumerate() {
+            map.entry(c.name.as_str()).or_insert(CompId(i as u32));
+        }
+        ComputationNames(map)
     }
 
     /// The entry computation.

@@ -32,11 +32,44 @@ pub fn parse_module_bytes(bytes: &[u8]) -> Result<Module, ParseError> {
                 bytes,
                 at,
                 format!(
-                    "invalid UTF-8: byte 0x{:02x} at offset {at}",
-                    bytes.get(at).copied().unwrap_or(0)
+                    "invalid UTF-8: byte 0x{:02x} at offset {at}{}",
+                    bytes.get(at).copied().unwrap_or(0),
+                    BINARY_HINT
                 ),
             ))
         }
+    }
+}
+
+/// What to do with a binary `HloModuleProto` (an XLA dump's `.pb`, `--xla_dump_hlo_as_proto`).
+const BINARY_HINT: &str = "; this looks like a binary HloModuleProto, and lhsched reads HLO \
+    text: dump the module as text (XLA_FLAGS=\"--xla_dump_to=DIR --xla_dump_hlo_as_text\") or \
+    take `jax.jit(f).lower(...).compile().as_text()`";
+
+/// What to do with StableHLO / MLIR text (JAX's default `lowered.as_text()`).
+const MLIR_HINT: &str = "; this is StableHLO (MLIR) text, JAX's default `lowered.as_text()`, \
+    and lhsched reads HLO text: use `lowered.as_text(dialect=\"hlo\")`, \
+    `lowered.compile().as_text()` (the optimized module), or an XLA dump \
+    (XLA_FLAGS=--xla_dump_to=DIR)";
+
+/// The hint for input that is not HLO text but another form of a module, by how it starts.
+fn not_hlo_hint(rest: &[u8]) -> &'static str {
+    let starts = |p: &str| rest.starts_with(p.as_bytes());
+    if starts("module @")
+        || starts("module {")
+        || starts("module attributes")
+        || starts("func.func")
+        || starts("#loc")
+        || starts("\"builtin.module\"")
+    {
+        MLIR_HINT
+    } else if rest
+        .first()
+        .is_some_and(|&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r'))
+    {
+        BINARY_HINT
+    } else {
+        ""
     }
 }
 
@@ -60,8 +93,9 @@ impl<'a> Parser<'a> {
             return Err(c.err("empty input: expected `HloModule`"));
         }
         if !c.at_keyword("HloModule") {
+            let hint = not_hlo_hint(c.src.get(c.pos..).unwrap_or_default());
             return Err(c.err(format!(
-                "expected `HloModule` at the start of the module, found {}",
+                "expected `HloModule` at the start of the module, found {}{hint}",
                 c.describe_here()
             )));
         }

@@ -26,11 +26,14 @@ pub enum ReplicaGroups {
         /// The device at each row-major mesh position, when the mesh gives an order
         /// (`<=[dims]T(perm)` or `, device_ids=([dims]T(perm))`); identity otherwise.
         device_order: Option<Vec<i64>>,
+        /// The same order as the iota it was given as, when it was (`<=[dims]T(perm)`, or
+        /// `device_ids=([dims]T(perm))`): what [`super::DeviceGroups`] keeps instead of the list.
+        device_order_iota: Option<IotaList>,
     },
 }
 
 /// The iota form `[G,S]<=[dims]T(perm)`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct IotaList {
     /// The output shape `[G,S]` (or any rank for a device order).
     pub shape: Vec<i64>,
@@ -289,9 +292,9 @@ pub fn parse_replica_groups(text: &str) -> Result<ReplicaGroups, ReplicaGroupErr
                     || p.err(format!("mesh larger than {MAX_DEVICES} devices")),
                     Ok,
                 )?;
-            let device_order = if p.eat(b'<') {
+            let (device_order, device_order_iota) = if p.eat(b'<') {
                 p.pos -= 1;
-                Some(iota_tail(&mut p, vec![devices])?.flatten())
+                (None, Some(iota_tail(&mut p, vec![devices])?))
             } else if p.eat(b',') {
                 // `, device_ids=([4,2]T(1,0))`: the devices of the mesh in row-major mesh order,
                 // given as an iota reshaped and transposed (or an explicit `[ids]` list).
@@ -323,21 +326,24 @@ pub fn parse_replica_groups(text: &str) -> Result<ReplicaGroups, ReplicaGroupErr
                 } else {
                     DeviceIds::List(p.int_list(b'[', b']')?)
                 };
-                let list = match list {
-                    DeviceIds::Iota(l) => l.flatten(),
-                    DeviceIds::List(ids) => ids,
-                };
-                let mut sorted = list.clone();
-                sorted.sort_unstable();
-                if sorted != (0..devices).collect::<Vec<_>>() {
-                    p.pos = at;
-                    return p.err(format!(
-                        "device_ids is not a permutation of the mesh's {devices} devices"
-                    ));
+                match list {
+                    // A permutation by construction (its size was checked).
+                    DeviceIds::Iota(l) => (None, Some(l)),
+                    DeviceIds::List(ids) => {
+                        // As long as the text: a permutation check costs no more than it.
+                        let mut sorted = ids.clone();
+                        sorted.sort_unstable();
+                        if !sorted.iter().copied().eq(0..devices) {
+                            p.pos = at;
+                            return p.err(format!(
+                                "device_ids is not a permutation of the mesh's {devices} devices"
+                            ));
+                        }
+                        (Some(ids), None)
+                    }
                 }
-                Some(list)
             } else {
-                None
+                (None, None)
             };
             p.expect(b'{')?;
             let mut selected = Vec::new();
@@ -365,6 +371,7 @@ pub fn parse_replica_groups(text: &str) -> Result<ReplicaGroups, ReplicaGroupErr
                 axes,
                 selected,
                 device_order,
+                device_order_iota,
             }
         }
         _ => return p.err("expected `{`, `[` or `mesh[` starting replica groups"),
@@ -408,6 +415,61 @@ impl IotaList {
             reshape_dims,
             perm,
         })
+    }
+
+    /// Row-major strides of the reshaped iota (before the transpose), for [`IotaList::at_with`].
+    pub fn source_strides(&self) -> Vec<i64> {
+        let dims = &self.reshape_dims;
+        let mut strides = vec![1i64; dims.len()];
+        for i in (0..dims.len().saturating_sub(1)).rev() {
+            strides[i] = strides[i + 1] * dims[i + 1];
+        }
+        strides
+    }
+
+    /// Element `k` of [`IotaList::flatten`] without building it (`k` in range).
+    pub fn at(&self, k: i64) -> i64 {
+        self.at_with(&self.source_strides(), k)
+    }
+
+    /// [`IotaList::at`] with the strides computed once ([`IotaList::source_strides`]).
+    pub fn at_with(&self, strides: &[i64], k: i64) -> i64 {
+        let mut rest = k;
+        let mut v = 0;
+        // The transposed array's last axis varies fastest.
+        for &p in self.perm.iter().rev() {
+            let d = self.reshape_dims[p].max(1);
+            v += (rest % d) * strides[p];
+            rest /= d;
+        }
+        v
+    }
+
+    /// Where device `v` sits in [`IotaList::flatten`], if it is one of its values.
+    pub fn position_of(&self, v: i64) -> Option<i64> {
+        let total: i64 = self.reshape_dims.iter().product();
+        if !(0..total).contains(&v) {
+            return None;
+        }
+        let strides = self.source_strides();
+        let mut k = 0;
+        for &p in &self.perm {
+            let coord = (v / strides[p]) % self.reshape_dims[p].max(1);
+            k = k * self.reshape_dims[p] + coord;
+        }
+        Some(k)
+    }
+
+    /// Whether [`IotaList::flatten`] is `0, 1, 2, ...` (the transpose moves only axes of
+    /// size 1, or none).
+    pub fn is_identity(&self) -> bool {
+        let moved: Vec<usize> = self
+            .perm
+            .iter()
+            .copied()
+            .filter(|&p| self.reshape_dims[p] != 1)
+            .collect();
+        moved.windows(2).all(|w| w[0] < w[1])
     }
 
     /// The device ids in order: iota reshaped, transposed, flattened.
@@ -456,10 +518,12 @@ impl ReplicaGroups {
                 axes,
                 selected,
                 device_order,
+                device_order_iota,
             } => {
-                let ids = match device_order {
-                    Some(l) => l.clone(),
-                    None => (0..axes.iter().map(|(_, s)| *s).product::<i64>()).collect(),
+                let ids = match (device_order, device_order_iota) {
+                    (Some(l), _) => l.clone(),
+                    (None, Some(l)) => l.flatten(),
+                    (None, None) => (0..axes.iter().map(|(_, s)| *s).product::<i64>()).collect(),
                 };
                 let sizes: Vec<i64> = axes.iter().map(|(_, s)| *s).collect();
                 let mut strides = vec![1i64; sizes.len()];

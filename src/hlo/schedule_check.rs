@@ -274,8 +274,9 @@ fn check_async_chains(
 /// computation's sequence is the same, name for name.
 pub fn order_differences(ours: &Module, other: &Module) -> Vec<ScheduleIssue> {
     let mut out = Vec::new();
+    let theirs_by_name = other.computations_by_name();
     for comp in &ours.computations {
-        let Some(oc) = other.find_computation(&comp.name) else {
+        let Some(oc) = theirs_by_name.get(&comp.name) else {
             out.push(ScheduleIssue {
                 computation: comp.name.to_string(),
                 instruction: None,

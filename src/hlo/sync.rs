@@ -11,7 +11,7 @@
 //! just before its done. The runtime then runs that collective on the compute stream. Send/recv, copy-start and async
 //! compute are not collectives here and empty the set like any other work.
 
-use super::computation::Computation;
+use super::computation::{Computation, OrderError};
 use super::ids::{CompId, InstrId};
 use super::module::Module;
 use super::opcode::Opcode;
@@ -242,7 +242,11 @@ pub struct SyncUpdate {
 /// their dones and every `is_sync` field is set to what the conversion decides (starts without
 /// the field are left alone; XLA's runtime then runs them asynchronously). Only that value of
 /// the backend config text changes.
-pub fn update_sync_flags(m: &mut Module, c: CompId, report: &mut SyncUpdate) -> Result<(), String> {
+pub fn update_sync_flags(
+    m: &mut Module,
+    c: CompId,
+    report: &mut SyncUpdate,
+) -> Result<(), OrderError> {
     let plan = plan_sync(m, c, &m.computation(c).order);
     let comp = m.computation_mut(c);
     comp.set_order(plan.order)?;

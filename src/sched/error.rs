@@ -12,10 +12,14 @@ pub enum SchedError {
     },
     /// A node comes before one of its predecessors.
     EdgeBackwards {
-        /// The predecessor.
+        /// The predecessor's instruction.
         from: String,
-        /// The node placed before it.
+        /// The predecessor's node id.
+        from_id: u32,
+        /// The instruction placed before it.
         to: String,
+        /// Its node id.
+        to_id: u32,
     },
     /// The scheduler got stuck (a bug, never expected on a valid graph).
     Internal {
@@ -28,9 +32,15 @@ impl fmt::Display for SchedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SchedError::NotAPermutation { msg } => write!(f, "order is not a permutation: {msg}"),
-            SchedError::EdgeBackwards { from, to } => {
-                write!(f, "`{to}` is placed before its predecessor `{from}`")
-            }
+            SchedError::EdgeBackwards {
+                from,
+                from_id,
+                to,
+                to_id,
+            } => write!(
+                f,
+                "`{to}` (node {to_id}) is placed before its predecessor `{from}` (node {from_id})"
+            ),
             SchedError::Internal { msg } => write!(f, "internal scheduler error: {msg}"),
         }
     }

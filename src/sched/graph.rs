@@ -9,6 +9,7 @@
 pub(crate) use super::csr::Csr;
 use super::model::{groups_share, Collective, Contention, TimeModel};
 use super::node::{Extras, Node};
+use crate::hlo::DeviceGroups;
 use std::fmt;
 
 macro_rules! id_type {
@@ -254,38 +255,18 @@ pub struct Graph {
 
 /// Signatures of the collectives' device groups and which pairs conflict: collectives with
 /// equal groups share one signature, so the check is per distinct group set, not per pair.
+// `DeviceGroups` caches a device index inside; its order and hash read only its form.
+#[allow(clippy::mutable_key_type)]
 pub(crate) fn signatures(nodes: &[Node], extras: &Extras) -> (Vec<u32>, Vec<bool>, usize) {
-    let mut ids: std::collections::BTreeMap<Option<Vec<Vec<i64>>>, u32> = Default::default();
-    let mut reps: Vec<Option<Vec<Vec<i64>>>> = Vec::new();
+    let mut ids: std::collections::BTreeMap<Option<DeviceGroups>, u32> = Default::default();
+    let mut reps: Vec<Option<DeviceGroups>> = Vec::new();
     let mut sig = vec![u32::MAX; nodes.len()];
     for (i, n) in nodes.iter().enumerate() {
         let (NodeKind::AsyncStart { .. }, Some(c)) = (n.kind, extras.collective(n)) else {
             continue;
         };
-        // Groups are usually written sorted: then they are their own key, looked up without a
-        // copy, and only a new signature is copied into the table.
-        let normal = c.groups.as_ref().is_none_or(|gs| {
-            gs.iter().all(|g| g.windows(2).all(|w| w[0] < w[1])) && gs.is_sorted()
-        });
-        let owned;
-        let key = if normal {
-            &c.groups
-        } else {
-            owned = c.groups.as_ref().map(|gs| {
-                let mut gs: Vec<Vec<i64>> = gs
-                    .iter()
-                    .map(|g| {
-                        let mut g = g.clone();
-                        g.sort_unstable();
-                        g.dedup();
-                        g
-                    })
-                    .collect();
-                gs.sort();
-                gs
-            });
-            &owned
-        };
+        // Compact groups are their own key (an iota form compares in its few numbers).
+        let key = &c.groups;
         sig[i] = match ids.get(key) {
             Some(&k) => k,
             None => {
@@ -300,7 +281,7 @@ pub(crate) fn signatures(nodes: &[Node], extras: &Extras) -> (Vec<u32>, Vec<bool
     let mut conflict = vec![false; k * k];
     for a in 0..k {
         for b in a..k {
-            let c = groups_share(reps[a].as_deref(), reps[b].as_deref());
+            let c = groups_share(reps[a].as_ref(), reps[b].as_ref());
             conflict[a * k + b] = c;
             conflict[b * k + a] = c;
         }

@@ -785,6 +785,7 @@ pub(crate) mod tests {
     /// resources of limit `limit`; every third one on half the devices (a second signature
     /// that conflicts with the first); all in one scheduling group with `grouped`.
     pub(crate) fn independent(n: usize, streams: u32, limit: u32, grouped: bool) -> Graph {
+        use crate::hlo::DeviceGroups;
         use crate::sched::{Collective, EdgeKind, GraphBuilder, Hints, NodeSpec};
         const US: f64 = 1e-6;
         let mut b = GraphBuilder::new();
@@ -802,7 +803,7 @@ pub(crate) mod tests {
                 (0..8).collect()
             };
             let c = Collective {
-                groups: Some(vec![devices]),
+                groups: Some(DeviceGroups::explicit(vec![devices])),
                 ..Default::default()
             };
             let r = res[i % res.len()];

@@ -55,13 +55,14 @@ pub(crate) mod schedule;
 mod serial;
 mod sim;
 mod timeline;
-mod trace;
+pub mod trace;
 mod verify;
+mod xla_rules;
 
 pub use bound::{lower_bound, lower_bound_xla_rules};
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
-pub use explain::explain_text;
+pub use explain::{explain_text, variant_origin};
 pub use graph::{
     Adj, Buffer, BufferId, EdgeKind, Graph, Hints, NodeId, NodeKind, NodeSpec, Resource, ResourceId,
 };
@@ -72,8 +73,12 @@ pub(crate) use portfolio::thread_count;
 pub use rules::{Rule, RuleSet};
 pub use schedule::{
     schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome, EXACT_BUDGET,
-    EXACT_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES, LARGE_GRAPH_NODES,
+    EXACT_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES, LARGE_GRAPH_NODES, XLA_RULES,
 };
 pub use timeline::{hidden_fraction, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::chrome_trace;
 pub use verify::{verify, VerifyError};
+pub use xla_rules::{
+    xla_follow, xla_schedule, xla_schedule_with, XlaDecision, XlaNodeFacts, XlaRule,
+    XlaRulesConfig, XlaRun, XLA_CHAIN,
+};

@@ -5,6 +5,8 @@
 //! lower bound all read these from the [`super::Graph`], so the scheduler plans with the model
 //! the replay measures.
 
+use crate::hlo::DeviceGroups;
+
 /// The link class a collective moves its bytes over; collectives in flight together on one
 /// class share its bandwidth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -33,7 +35,7 @@ impl Link {
 pub struct Collective {
     /// The participating device groups (device ids); `None` when unknown, which counts as
     /// sharing every device with every other collective.
-    pub groups: Option<Vec<Vec<i64>>>,
+    pub groups: Option<DeviceGroups>,
     /// The link class its bytes cross.
     pub link: Link,
     /// Seconds of its duration that do not depend on bandwidth (launch and per-step latency):
@@ -127,14 +129,11 @@ impl Default for TimeModel {
 /// Whether two collectives' device groups share more than one device (XLA:GPU's
 /// `GpuScheduleCrossesOverlapLimit`: such collectives may not be in flight together, as NCCL
 /// could deadlock on their launch order). Unknown groups share.
-pub fn groups_share(a: Option<&[Vec<i64>]>, b: Option<&[Vec<i64>]>) -> bool {
+pub fn groups_share(a: Option<&DeviceGroups>, b: Option<&DeviceGroups>) -> bool {
     let (Some(a), Some(b)) = (a, b) else {
         return true;
     };
-    a.iter().any(|x| {
-        b.iter()
-            .any(|y| x.iter().filter(|d| y.contains(d)).take(2).count() > 1)
-    })
+    a.share_two_devices(b)
 }
 
 #[cfg(test)]
@@ -143,7 +142,7 @@ mod tests {
 
     #[test]
     fn sharing_needs_two_common_devices() {
-        let g = |v: &[&[i64]]| v.iter().map(|x| x.to_vec()).collect::<Vec<_>>();
+        let g = |v: &[&[i64]]| DeviceGroups::explicit(v.iter().map(|x| x.to_vec()).collect());
         let all = g(&[&[0, 1, 2, 3]]);
         let pairs = g(&[&[0, 1], &[2, 3]]);
         let cross = g(&[&[0, 2], &[1, 3]]);

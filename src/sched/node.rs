@@ -46,7 +46,7 @@ pub(crate) struct Extras {
 }
 
 /// A collective as a map key: its fixed latency by its bits (equal keys, equal values).
-type CollectiveKey = (Option<Vec<Vec<i64>>>, Link, u64);
+type CollectiveKey = (Option<crate::hlo::DeviceGroups>, Link, u64);
 
 impl Extras {
     /// `spec` as a [`Node`], its label and collective moved into these tables.

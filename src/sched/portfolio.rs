@@ -15,6 +15,7 @@ use super::list::{run, Decision, Variant};
 use super::refine::fill_gaps;
 use super::timeline::replay_figures;
 use super::verify::verify;
+use super::xla_rules::{xla_schedule, XlaRulesConfig};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -44,6 +45,22 @@ fn measure_checked(g: &Graph, order: &[NodeId]) -> Result<Measured, SchedError> 
     let mut m = measure(g, order)?;
     m.legal = Some(verify(g, order).is_ok());
     Ok(m)
+}
+
+/// XLA's own scheduler ([`super::xla_rules`], XLA:GPU's configuration, `memory_limit` as its
+/// memory limit) as a candidate: its order, replayed and verified. `None` when XLA's rules get
+/// stuck on this graph (XLA would fail there too), so the portfolio goes on without it.
+/// With it, an order the portfolio returns is never slower on the replay than the one XLA's
+/// rules give, so wherever lhsched loses to XLA the two disagree on time, not on rules.
+pub(crate) fn xla_rules_candidate(
+    g: &Graph,
+    memory_limit: Option<u64>,
+) -> Result<Option<(Vec<NodeId>, Measured)>, SchedError> {
+    let Ok(run) = xla_schedule(g, &XlaRulesConfig::gpu(memory_limit)) else {
+        return Ok(None);
+    };
+    let m = measure_checked(g, &run.order)?;
+    Ok(Some((run.order, m)))
 }
 
 /// One variant's outcome.

@@ -5,7 +5,9 @@ use super::error::SchedError;
 use super::graph::{Graph, NodeId};
 use super::list::{Decision, Variant};
 use super::memory;
-use super::portfolio::{measure, run_variants, thread_count, Measured, RunOptions};
+use super::portfolio::{
+    measure, run_variants, thread_count, xla_rules_candidate, Measured, RunOptions,
+};
 
 use super::bound::lower_bound;
 use super::exact;
@@ -144,7 +146,7 @@ impl Default for SchedConfig {
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 #[non_exhaustive]
 pub struct VariantOutcome {
-    /// Its name, e.g. `bottom-up`, `top-down/conservative`, `bottom-up/mem90`, `input`.
+    /// Its name, e.g. `bottom-up`, `top-down/conservative`, `bottom-up/mem90`, `input`, `xla-rules` (XLA's own scheduler).
     pub name: String,
     /// Replayed makespan, seconds.
     pub makespan: f64,
@@ -204,7 +206,8 @@ pub struct ScheduleResult {
     /// With `explain`: every decision of the winning list-scheduler run, in process order
     /// (bottom-up: from the program's end). When the winner is a gap-filled order
     /// (`...+fill`), these explain the run before filling. Empty without `explain`, and when
-    /// the input order won.
+    /// an order that is no list-scheduler run won (the input order, `xla-rules`, `forward`,
+    /// `exact`, `per-kind/...`).
     pub decisions: Vec<Decision>,
     /// Statistics.
     pub report: SchedReport,
@@ -310,6 +313,9 @@ impl Pool<'_> {
 /// The name of the input order's candidate.
 const INPUT: &str = "input";
 
+/// The name of the candidate XLA's own rule chain gives ([`super::xla_schedule`]).
+pub const XLA_RULES: &str = "xla-rules";
+
 /// Makespans within this fraction of the best count as equal; among them the lower peak wins.
 const TIE: f64 = 1e-3;
 
@@ -396,7 +402,22 @@ pub(crate) fn schedule_bounded(
         stop_at: (cfg.early_stop && cfg.portfolio).then_some(bound),
         memory_limit: cfg.memory_limit,
     };
-    let runs = run_variants(g, &jobs, &opts)?;
+    let large = g.len() > cfg.large_graph_nodes;
+    // XLA's own rule chain, on a second core beside the variants (it scans its ready set
+    // at every step, as XLA does), so the result is never behind XLA's scheduler.
+    let with_xla = cfg.portfolio && !large;
+    let (xla, runs) = crate::beside::beside(
+        with_xla && opts.threads > 1,
+        || {
+            if with_xla {
+                xla_rules_candidate(g, cfg.memory_limit)
+            } else {
+                Ok(None)
+            }
+        },
+        || run_variants(g, &jobs, &opts),
+    );
+    let runs = runs?;
     for r in runs {
         let k = pool.decisions.len();
         pool.decisions.push(r.decisions);
@@ -420,7 +441,6 @@ pub(crate) fn schedule_bounded(
     // Orders planned with a stream per collective kind and no device-sharing rule (0-5% better
     // on some modules), made legal on the real graph by gap filling, which starts a collective
     // only when its stream and devices are free.
-    let large = g.len() > cfg.large_graph_nodes;
     if cfg.portfolio && !large {
         if let Some(rg) = g.relaxed_per_label() {
             let relaxed = SchedConfig {
@@ -447,6 +467,9 @@ pub(crate) fn schedule_bounded(
         let order = forward::schrage(g, &super::bound::tight_paths(g));
         let m = measure(g, &order)?;
         pool.add("forward".into(), order, m, None, 0);
+    }
+    if let Some((order, m)) = xla? {
+        pool.add(XLA_RULES.into(), order, m, None, 0);
     }
     // The input order is a candidate when it is a valid order: always with the portfolio, and
     // with a memory limit (its peak is the fallback when the scheduler's result does not fit).

@@ -102,8 +102,9 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<(), SchedError>
         if *p != u32::MAX {
             return Err(SchedError::NotAPermutation {
                 msg: format!(
-                    "node `{}` appears twice (entries {} and {i})",
+                    "`{}` (node {}) appears twice (entries {} and {i})",
                     g.name(x),
+                    x.0,
                     *p
                 ),
             });
@@ -116,7 +117,9 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<(), SchedError>
             if pos[a.node.index()] > pos[x.index()] {
                 return Err(SchedError::EdgeBackwards {
                     from: g.name(a.node).to_string(),
+                    from_id: a.node.0,
                     to: g.name(x).to_string(),
+                    to_id: x.0,
                 });
             }
         }
@@ -125,7 +128,7 @@ pub(crate) fn check_order(g: &Graph, order: &[NodeId]) -> Result<(), SchedError>
 }
 
 /// Replays `order` (which must be a valid order of `g`) and measures it on the graph's time
-/// model (see [`super::model`]).
+/// model ([`TimeModel`](super::TimeModel): interference and shared links).
 pub fn replay(g: &Graph, order: &[NodeId]) -> Result<Timeline, SchedError> {
     replay_synced(g, order, &[])
 }

@@ -144,9 +144,8 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
                 if let Some(c) = g.collective(n) {
                     for &f in &in_flight {
                         let fc = g.collective(f);
-                        let share = fc.is_some_and(|fc| {
-                            groups_share(fc.groups.as_deref(), c.groups.as_deref())
-                        });
+                        let share = fc
+                            .is_some_and(|fc| groups_share(fc.groups.as_ref(), c.groups.as_ref()));
                         if share {
                             return Err(VerifyError::DeviceSharing {
                                 first: g.name(f).to_string(),

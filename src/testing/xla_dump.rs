@@ -48,6 +48,10 @@ pub struct XlaComputation {
     pub graph: Graph,
     /// Node names, indexed by node id.
     pub names: Vec<String>,
+    /// Per node: whether XLA takes it from its no-op set (`IsNopInstruction`:
+    /// get-tuple-element, bitcast, constant, parameter, broadcast, iota, a tuple whose one
+    /// user is a loop), which is not quite the graph's zero-cost `is_noop`.
+    pub xla_nops: Vec<bool>,
 }
 
 impl XlaComputation {
@@ -262,19 +266,39 @@ fn build_comp(name: String, mut rows: Vec<Row>) -> Result<XlaComputation, DumpEr
     let graph = b
         .build()
         .map_err(|e: GraphError| err(0, format!("computation `{name}`: {e}")))?;
+    let xla_nops =
+        rows.iter()
+            .enumerate()
+            .map(|(i, r)| match r.opcode.as_str() {
+                "get-tuple-element" | "bitcast" | "constant" | "parameter" | "broadcast"
+                | "iota" => true,
+                "tuple" => {
+                    let s = graph.succs(NodeId(i as u32));
+                    s.len() == 1 && rows[s[0].node.index()].opcode == "while"
+                }
+                _ => false,
+            })
+            .collect();
     Ok(XlaComputation {
         name,
         graph,
         names: rows.into_iter().map(|r| r.name).collect(),
+        xla_nops,
     })
 }
 
-/// Parses `NAME.gpu.sol.schedule.tsv` text: per computation, node names in XLA's order.
-pub fn load_schedule(text: &str) -> Result<BTreeMap<String, Vec<String>>, DumpError> {
+/// The rows of a per-computation table (`comp`, an integer ordering column, then `more`
+/// columns), grouped by computation and sorted by the ordering column.
+fn ordered_rows(
+    text: &str,
+    key: &str,
+    more: &[&str],
+) -> Result<BTreeMap<String, Vec<Vec<String>>>, DumpError> {
     let mut lines = text.lines();
     let header = lines.next().ok_or_else(|| err(1, "empty file"))?;
-    let c = columns(header, &["comp", "pos", "name"])?;
-    let mut out: BTreeMap<String, Vec<(usize, String)>> = BTreeMap::new();
+    let want: Vec<&str> = ["comp", key].iter().chain(more).copied().collect();
+    let c = columns(header, &want)?;
+    let mut out: BTreeMap<String, Vec<(usize, Vec<String>)>> = BTreeMap::new();
     for (i, l) in lines.enumerate() {
         let line = i + 2;
         if l.trim().is_empty() {
@@ -282,19 +306,53 @@ pub fn load_schedule(text: &str) -> Result<BTreeMap<String, Vec<String>>, DumpEr
         }
         let f: Vec<&str> = l.split('\t').collect();
         let get = |k: usize| f.get(c[k]).copied().unwrap_or("");
-        let pos: usize = get(1)
+        let at: usize = get(1)
             .trim()
             .parse()
-            .map_err(|_| err(line, format!("pos `{}` is not an integer", get(1))))?;
-        out.entry(get(0).to_string())
-            .or_default()
-            .push((pos, get(2).to_string()));
+            .map_err(|_| err(line, format!("{key} `{}` is not an integer", get(1))))?;
+        let rest = (2..want.len()).map(|k| get(k).to_string()).collect();
+        out.entry(get(0).to_string()).or_default().push((at, rest));
     }
     Ok(out
         .into_iter()
         .map(|(k, mut v)| {
-            v.sort();
+            v.sort_by_key(|x| x.0);
             (k, v.into_iter().map(|x| x.1).collect())
+        })
+        .collect())
+}
+
+/// Parses `NAME.gpu.sol.schedule.tsv` text: per computation, node names in XLA's order.
+pub fn load_schedule(text: &str) -> Result<BTreeMap<String, Vec<String>>, DumpError> {
+    Ok(ordered_rows(text, "pos", &["name"])?
+        .into_iter()
+        .map(|(k, v)| (k, v.into_iter().map(|mut r| r.swap_remove(0)).collect()))
+        .collect())
+}
+
+/// One step of XLA's decision trace: the node scheduled and the reason printed for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceStep {
+    /// The node's name.
+    pub scheduled: String,
+    /// XLA's reason (`kLessStall`, `First Candidate`, `nop/annotation`, ...).
+    pub reason: String,
+}
+
+/// Parses `NAME.gpu.sol.lhs_trace.tsv` text: per computation, XLA's bottom-up decisions in
+/// step order.
+pub fn load_trace(text: &str) -> Result<BTreeMap<String, Vec<TraceStep>>, DumpError> {
+    Ok(ordered_rows(text, "step", &["scheduled", "reason"])?
+        .into_iter()
+        .map(|(k, v)| {
+            let steps = v
+                .into_iter()
+                .map(|mut r| TraceStep {
+                    reason: r.pop().unwrap_or_default(),
+                    scheduled: r.pop().unwrap_or_default(),
+                })
+                .collect();
+            (k, steps)
         })
         .collect())
 }

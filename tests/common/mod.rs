@@ -87,3 +87,26 @@ pub fn hlo_files_under(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// The programs of XLA's scheduler dumps in `../shared/xla_lhs/` (`NAME.gpu.sol.*`).
+pub const XLA_LHS_PROGRAMS: [&str; 8] = [
+    "allreduce_tiny",
+    "collectives_mix",
+    "fsdp_shardmap_train",
+    "mlp_fsdp_train",
+    "ring_ppermute",
+    "tp_mlp_chain",
+    "transformer12_fsdp_train",
+    "transformer_2x4_train",
+];
+
+/// The text of the gzip file at `p` (panics naming it when it cannot be read).
+pub fn gunzip(p: &Path) -> String {
+    use std::io::Read;
+    let f = std::fs::File::open(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    let mut s = String::new();
+    flate2::read::GzDecoder::new(f)
+        .read_to_string(&mut s)
+        .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    s
+}

@@ -21,11 +21,13 @@ mod topology;
 pub use scurve::{ScurveSettings, DEFAULT_PLATFORM};
 pub use topology::TopologySettings;
 
+use crate::cost::estimate::CostSource;
 use crate::cost::hccl::Algo;
 use crate::cost::profile::Profile;
 use crate::cost::stack::{CostModel, Mode};
+use crate::cost::summary::TableOrigin;
 use crate::cost::tables::{
-    CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
+    embedded, CollectiveInterpolator, CollectiveTable, GemmInterpolator, GemmTable, Method,
 };
 use crate::error::Error;
 use crate::hlo::Module;
@@ -105,6 +107,10 @@ pub struct CostConfig {
     pub device: Option<String>,
     /// XLA GEMM performance table (text or binary).
     pub gemm_table: Option<PathBuf>,
+    /// Do not fall back to XLA's embedded tables (`tables/xla/`) when `table` / `gemm_table`
+    /// is not given: collectives in a node then go to the analytical model, GEMMs to the
+    /// roofline.
+    pub no_default_tables: bool,
     /// Interpolation method for the tables.
     pub table_method: Method,
     /// Measured instruction costs in XLA's PGLE format (text or binary).
@@ -131,6 +137,7 @@ impl Default for CostConfig {
             table: None,
             device: None,
             gemm_table: None,
+            no_default_tables: false,
             table_method: Method::Weighted,
             profile: None,
             algo: None,
@@ -143,7 +150,8 @@ impl Default for CostConfig {
 }
 
 impl CostConfig {
-    /// The defaults: platform h100, model `auto`, no tables, no profile, the environment read.
+    /// The defaults: platform h100, model `auto`, XLA's embedded tables for the platform's
+    /// device key, no profile, the environment read.
     pub fn new() -> Self {
         Self::default()
     }
@@ -175,6 +183,12 @@ impl CostConfig {
     /// Sets XLA's GEMM performance table.
     pub fn gemm_table(mut self, path: impl Into<PathBuf>) -> Self {
         self.gemm_table = Some(path.into());
+        self
+    }
+
+    /// Turns XLA's embedded default tables off (`true`) or on.
+    pub fn no_default_tables(mut self, on: bool) -> Self {
+        self.no_default_tables = on;
         self
     }
 
@@ -253,6 +267,12 @@ impl CostConfig {
                 ))
             })
         };
+        // XLA's embedded tables, for the device keys they cover, unless turned off or the model
+        // family never asks them (approx; scurve for collectives).
+        let embedded_device = device
+            .as_deref()
+            .filter(|_| !self.no_default_tables && self.model != ModelChoice::Approx);
+        let mut collective_origin = None;
         if let Some(path) = &self.table {
             let d = need_device()?;
             // Of a text table only the device's block is parsed.
@@ -261,7 +281,17 @@ impl CostConfig {
                 CollectiveInterpolator::new(&t, &d, method)
                     .map_err(|e| Error::setting(format!("--table {}", path.display()), e))?,
             );
+            collective_origin = Some(TableOrigin::File(path.display().to_string()));
+        } else if let Some(d) = embedded_device.filter(|_| self.model != ModelChoice::Scurve) {
+            if let Some(t) = embedded::collective(d)? {
+                model.collective_table = Some(
+                    CollectiveInterpolator::new(&t, d, method)
+                        .map_err(|e| Error::setting(embedded::COLLECTIVE_NAME, e))?,
+                );
+                collective_origin = Some(TableOrigin::Embedded);
+            }
         }
+        let mut gemm_origin = None;
         if let Some(path) = &self.gemm_table {
             let d = need_device()?;
             let t = GemmTable::load_device(path, &d)?;
@@ -269,6 +299,15 @@ impl CostConfig {
                 GemmInterpolator::new(&t, &d, method)
                     .map_err(|e| Error::setting(format!("--gemm-table {}", path.display()), e))?,
             );
+            gemm_origin = Some(TableOrigin::File(path.display().to_string()));
+        } else if let Some(d) = embedded_device {
+            if let Some(t) = embedded::gemm(d)? {
+                model.gemm_table = Some(
+                    GemmInterpolator::new(&t, d, method)
+                        .map_err(|e| Error::setting(embedded::GEMM_NAME, e))?,
+                );
+                gemm_origin = Some(TableOrigin::Embedded);
+            }
         }
         if let Some(path) = &self.profile {
             let p = Profile::load(path)?;
@@ -310,7 +349,22 @@ impl CostConfig {
         };
         if self.model == ModelChoice::Scurve {
             model.collective_table = None;
+            collective_origin = None;
         }
+        let s = &mut model.summary;
+        s.platform_default = self.platform.is_none();
+        s.device = device;
+        s.model = self.model.name();
+        s.profile = self.profile.as_ref().map(|p| p.display().to_string());
+        s.collective_table = collective_origin;
+        s.gemm_table = gemm_origin;
+        (s.in_node, s.across_nodes) = match self.model {
+            ModelChoice::Approx => (CostSource::Approx, CostSource::Approx),
+            ModelChoice::Hccl => (CostSource::Hccl, CostSource::Hccl),
+            // A user's topology or algorithm: HCCL prices what no table covers.
+            _ if model.topology.is_some() => (CostSource::Hccl, CostSource::SCurve),
+            _ => (s.in_node, CostSource::SCurve),
+        };
         Ok((model, warnings))
     }
 }
@@ -341,6 +395,40 @@ mod tests {
             .build_with_env(None, &NO_ENV)
             .unwrap();
         assert!((m.topology.unwrap().intra.gbps() - 18.3).abs() < 1e-9);
+    }
+
+    #[test]
+    fn embedded_tables_are_the_default_where_they_cover_the_device() {
+        let (m, _) = CostConfig::new().build_with_env(None, &NO_ENV).unwrap();
+        assert!(m.collective_table.is_some() && m.gemm_table.is_some());
+        assert_eq!(m.summary.collective_table, Some(TableOrigin::Embedded));
+        assert_eq!(m.summary.device.as_deref(), Some("sm_90"));
+        assert!(m.summary.platform_default);
+        assert_eq!(m.summary.in_node, CostSource::Nccl);
+        let (m, _) = CostConfig::new()
+            .no_default_tables(true)
+            .build_with_env(None, &NO_ENV)
+            .unwrap();
+        assert!(m.collective_table.is_none() && m.gemm_table.is_none());
+        // GB200: collectives only (XLA's GEMM table has no sm_100_GB200 block).
+        let (m, _) = CostConfig::new()
+            .platform("gb200")
+            .build_with_env(None, &NO_ENV)
+            .unwrap();
+        assert!(m.collective_table.is_some() && m.gemm_table.is_none());
+        // Ascend: no table, HCCL prices collectives in a node; scurve drops the collective table.
+        let (m, _) = CostConfig::new()
+            .platform("910b")
+            .build_with_env(None, &NO_ENV)
+            .unwrap();
+        assert!(m.collective_table.is_none());
+        assert_eq!(m.summary.in_node, CostSource::Hccl);
+        let (m, _) = CostConfig::new()
+            .model(ModelChoice::Scurve)
+            .build_with_env(None, &NO_ENV)
+            .unwrap();
+        assert!(m.collective_table.is_none() && m.gemm_table.is_some());
+        assert_eq!(m.summary.collective_table, None);
     }
 
     fn err(c: CostConfig) -> String {

@@ -35,7 +35,7 @@ pub mod config;
 
 pub use config::SolConfig;
 
-use crate::cost::comm_type::{comm_type, comm_type_all_devices, partitions_spanned, permute_type};
+use crate::cost::comm_type::{groups_comm_type, partitions_spanned, permute_type};
 use crate::cost::error::CostError;
 use crate::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
 
@@ -240,11 +240,7 @@ pub fn estimate(spec: &CollectiveSpec, cfg: &SolConfig) -> Result<f64, CostError
 
 fn comm_type_of(spec: &CollectiveSpec, partition_size: u64) -> Result<CommType, CostError> {
     match &spec.groups {
-        Some(groups) if !groups.is_empty() => comm_type(groups, partition_size),
-        Some(_) => Ok(comm_type_all_devices(
-            u64::from(spec.group_size),
-            partition_size,
-        )),
+        Some(groups) => groups_comm_type(groups, partition_size),
         None => Ok(spec.comm_type),
     }
 }
@@ -350,7 +346,7 @@ pub fn estimate_parts(
                 CommType::WorldLevel if cfg.xla_compat => group / p,
                 CommType::NonWorldLevel if cfg.xla_compat => group,
                 _ => match &spec.groups {
-                    Some(g) if !g.is_empty() => partitions_spanned(g, p)? as u64,
+                    Some(g) if g.num_groups() > 0 => partitions_spanned(g, p)? as u64,
                     _ if ct == CommType::WorldLevel => group.div_ceil(p),
                     _ => group,
                 },

@@ -2,6 +2,7 @@
 //! the profile carries them) to the shared [`CollectiveSpec`]: kind, transfer bytes, groups,
 //! communication scheme, dtype, and the permute pattern of a collective-permute.
 
+use super::error::SpecError;
 use super::pb::xla::{HloInstructionProto, IotaReplicaGroupListProto, PrimitiveType, ShapeProto};
 use crate::cost::comm_type::{comm_type, permute_comm_type};
 use crate::cost::spec::{CollectiveKind, CollectiveSpec, CommType};
@@ -69,7 +70,7 @@ pub fn element_type_of(primitive: i32) -> Option<ElementType> {
 
 /// Bytes of an array shape; a tuple counts the sum of its array leaves (XLA's
 /// `ShapeUtil::ByteSizeOf` over subshapes).
-pub fn shape_bytes(shape: &ShapeProto) -> Result<u64, String> {
+pub fn shape_bytes(shape: &ShapeProto) -> Result<u64, SpecError> {
     let ty = element_type_of(shape.element_type)
         .ok_or_else(|| format!("element type {} is not known", shape.element_type))?;
     if ty == ElementType::Tuple {
@@ -100,10 +101,12 @@ fn shape_dtype(shape: &ShapeProto) -> Option<ElementType> {
 
 /// Expands XLA's iota device list: `iota(prod(dims))`, reshaped to `dims`, transposed by
 /// `perm`, flattened and cut into `num_groups` groups of `group_size` (reference §6).
-pub fn expand_iota(iota: &IotaReplicaGroupListProto) -> Result<Vec<Vec<i64>>, String> {
+pub fn expand_iota(iota: &IotaReplicaGroupListProto) -> Result<Vec<Vec<i64>>, SpecError> {
     let (g, s) = (iota.num_replica_groups, iota.num_devices_per_group);
     if g <= 0 || s <= 0 {
-        return Err(format!("iota device list with {g} groups of {s} devices"));
+        return Err(SpecError::from(format!(
+            "iota device list with {g} groups of {s} devices"
+        )));
     }
     let dims: Vec<i64> = if iota.iota_reshape_dims.is_empty() {
         vec![g.saturating_mul(s)]
@@ -129,7 +132,7 @@ pub fn expand_iota(iota: &IotaReplicaGroupListProto) -> Result<Vec<Vec<i64>>, St
 
 /// The device groups of an instruction: field 92 (iota), else 87 (explicit or iota), else the
 /// deprecated field 49. `None` when it names none.
-pub fn instruction_groups(instr: &HloInstructionProto) -> Result<Option<Vec<Vec<i64>>>, String> {
+pub fn instruction_groups(instr: &HloInstructionProto) -> Result<Option<Vec<Vec<i64>>>, SpecError> {
     if let Some(iota) = &instr.iota_collective_device_list {
         return expand_iota(iota).map(Some);
     }
@@ -166,15 +169,17 @@ pub fn spec_from_instruction(
     instr: &HloInstructionProto,
     operands: &[HloInstructionProto],
     partition_size: i64,
-) -> Result<(CollectiveSpec, Option<PermutePattern>), String> {
+) -> Result<(CollectiveSpec, Option<PermutePattern>), SpecError> {
     let opcode = instr.opcode.as_str();
     if opcode == "async-start" || opcode == "async-done" {
-        return Err(format!(
+        return Err(SpecError::from(format!(
             "`{opcode}`: the wrapped collective is not part of a table profile"
-        ));
+        )));
     }
     if opcode.ends_with("-done") {
-        return Err(format!("`{opcode}` carries no transfer of its own"));
+        return Err(SpecError::from(format!(
+            "`{opcode}` carries no transfer of its own"
+        )));
     }
     let kind = CollectiveKind::from_opcode(opcode)
         .ok_or_else(|| format!("opcode `{opcode}` is not a collective"))?;
@@ -182,7 +187,7 @@ pub fn spec_from_instruction(
     let shape = instr.shape.as_ref().ok_or("instruction has no shape")?;
     let dtype = shape_dtype(shape);
     let tuple = element_type_of(shape.element_type) == Some(ElementType::Tuple);
-    let operand_bytes = || -> Result<Option<u64>, String> {
+    let operand_bytes = || -> Result<Option<u64>, SpecError> {
         let mut total = 0u64;
         for o in operands {
             let s = o.shape.as_ref().ok_or("operand has no shape")?;
@@ -203,7 +208,7 @@ pub fn spec_from_instruction(
         .chain(pairs.iter().flat_map(|p| [p.0, p.1]))
         .find(|&d| d < 0)
     {
-        return Err(format!("device id {d} is negative"));
+        return Err(SpecError::from(format!("device id {d} is negative")));
     }
     let (group_size, num_groups) = match (&groups, kind) {
         (_, CollectiveKind::CollectivePermute) if !pairs.is_empty() => {
@@ -212,14 +217,16 @@ pub fn spec_from_instruction(
         (Some(gs), _) => {
             let size = gs.first().map_or(0, Vec::len);
             if size == 0 || gs.iter().any(|g| g.len() != size) {
-                return Err("replica groups are empty or of unequal sizes".to_string());
+                return Err(SpecError::from(
+                    "replica groups are empty or of unequal sizes",
+                ));
             }
             (
                 u32::try_from(size).map_err(|_| "group too large")?,
                 u32::try_from(gs.len()).map_err(|_| "too many groups")?,
             )
         }
-        (None, _) => return Err("instruction names no device groups".to_string()),
+        (None, _) => return Err(SpecError::from("instruction names no device groups")),
     };
     let bytes = match kind {
         CollectiveKind::ReduceScatter => match operand_bytes()? {
@@ -249,7 +256,9 @@ pub fn spec_from_instruction(
         _ => shape_bytes(shape)?,
     };
     if bytes == 0 {
-        return Err("the transfer has no size (no shape dimensions or zero bytes)".to_string());
+        return Err(SpecError::from(
+            "the transfer has no size (no shape dimensions or zero bytes)",
+        ));
     }
     let partition = if partition_size > 0 {
         partition_size
@@ -280,7 +289,7 @@ pub fn spec_from_instruction(
         num_groups,
         comm_type: comm,
         dtype,
-        groups,
+        groups: groups.map(crate::hlo::DeviceGroups::explicit),
         source_target_pairs: pairs.clone(),
     };
     Ok((spec, PermutePattern::of_pairs(&pairs)))

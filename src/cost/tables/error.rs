@@ -52,6 +52,45 @@ impl fmt::Display for TableIssue {
     }
 }
 
+/// A one-message error type: the struct, `Display`, `Error`, and `From` a `String` or `&str`
+/// (so `?` lifts a helper's message into it).
+macro_rules! message_error {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub struct $name(pub String);
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        impl std::error::Error for $name {}
+
+        impl From<String> for $name {
+            fn from(m: String) -> Self {
+                $name(m)
+            }
+        }
+
+        impl From<&str> for $name {
+            fn from(m: &str) -> Self {
+                $name(m.to_string())
+            }
+        }
+    };
+}
+pub(crate) use message_error;
+
+message_error! {
+    /// An instruction, a table entry or a benchmark log row that does not describe a
+    /// collective or a GEMM the models can price (a negative dimension, an unknown element type,
+    /// dot dimension numbers that do not fit the shapes): what is wrong. The caller adds where
+    /// (file, entry).
+    SpecError
+}
+
 /// Why an interpolator could not answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EstimateError(pub String);

@@ -7,6 +7,7 @@
 //! of the lhs contracting dims. Unlike XLA, the dims stay in elements (no multiplication by the
 //! output byte size); the byte normalisation happens only in the dtype fallback.
 
+use super::error::SpecError;
 use crate::cost::spec::GemmSpec;
 use crate::hlo::element_type::ElementType;
 use crate::hlo::DotDims;
@@ -16,7 +17,7 @@ use serde_json::Value;
 /// `{"gemm_backend_config": {"dot_dimension_numbers": {"lhs_contracting_dimensions":
 /// ["1"], ...}}}` (older configs put `dot_dimension_numbers` at the top level). Numbers may
 /// be JSON strings (proto3 JSON prints int64 as strings) or numbers.
-pub fn dims_from_backend_config(json: &str) -> Result<DotDims, String> {
+pub fn dims_from_backend_config(json: &str) -> Result<DotDims, SpecError> {
     let v: Value =
         serde_json::from_str(json).map_err(|e| format!("backend_config is not JSON: {e}"))?;
     let dn = v
@@ -89,25 +90,27 @@ fn indices(dims: &[i64], rank: usize, what: &str) -> Result<Vec<usize>, String> 
 
 /// The GEMM a dot performs. Errors when the numbers do not fit the shapes (out-of-range or
 /// repeated dims, batch or contracting sizes that differ between the operands).
-pub fn gemm_spec_from_dot(d: &DotOperands) -> Result<GemmSpec, String> {
+pub fn gemm_spec_from_dot(d: &DotOperands) -> Result<GemmSpec, SpecError> {
     let (lr, rr) = (d.lhs_shape.len(), d.rhs_shape.len());
     let lb = indices(&d.dnums.lhs_batch, lr, "lhs batch")?;
     let rb = indices(&d.dnums.rhs_batch, rr, "rhs batch")?;
     let lc = indices(&d.dnums.lhs_contracting, lr, "lhs contracting")?;
     let rc = indices(&d.dnums.rhs_contracting, rr, "rhs contracting")?;
     if lb.len() != rb.len() || lc.len() != rc.len() {
-        return Err("lhs and rhs have different numbers of batch or contracting dims".to_string());
+        return Err(SpecError::from(
+            "lhs and rhs have different numbers of batch or contracting dims",
+        ));
     }
     for (a, b) in lb.iter().zip(&rb).chain(lc.iter().zip(&rc)) {
         if d.lhs_shape[*a] != d.rhs_shape[*b] {
-            return Err(format!(
+            return Err(SpecError::from(format!(
                 "lhs dim {a} ({}) and rhs dim {b} ({}) must match",
                 d.lhs_shape[*a], d.rhs_shape[*b]
-            ));
+            )));
         }
     }
     if lb.iter().any(|x| lc.contains(x)) || rb.iter().any(|x| rc.contains(x)) {
-        return Err("a dimension is both batch and contracting".to_string());
+        return Err(SpecError::from("a dimension is both batch and contracting"));
     }
     let free = |rank: usize, b: &[usize], c: &[usize]| -> Vec<usize> {
         (0..rank)
@@ -130,7 +133,7 @@ mod tests {
     use super::*;
     use ElementType::{Bf16, F32};
 
-    fn dot(l: &[i64], r: &[i64], dn: DotDims) -> Result<GemmSpec, String> {
+    fn dot(l: &[i64], r: &[i64], dn: DotDims) -> Result<GemmSpec, SpecError> {
         gemm_spec_from_dot(&DotOperands {
             lhs_shape: l.to_vec(),
             rhs_shape: r.to_vec(),

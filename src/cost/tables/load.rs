@@ -224,7 +224,7 @@ fn parse_text_range<T: Message + Default>(
             format!("messages nested deeper than {MAX_DEPTH} levels"),
         ));
     }
-    let desc = pb::message(full_name).map_err(|e| TableError::new(file, None, e))?;
+    let desc = pb::message(full_name)?;
     // The direct reader for the plain shapes; the general parser for anything else, which also
     // places any error at its line and column.
     if let Some(msg) = text_to_wire(&desc, part).and_then(|w| T::decode(w.as_slice()).ok()) {

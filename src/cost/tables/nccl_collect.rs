@@ -86,26 +86,36 @@ pub fn shell_quote(s: &str) -> String {
     }
 }
 
+super::error::message_error! {
+    /// A collection plan that cannot run, or a run that failed or measured something else than
+    /// asked: what, naming the option, command or log line.
+    CollectError
+}
+
 impl CollectPlan {
     /// Checks the plan: at least one op and GPU count, GPU counts of 2 or more, sizes ordered.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), CollectError> {
         if self.ops.is_empty() || self.gpus.is_empty() {
-            return Err("nothing to measure: give --ops and --gpus".to_string());
+            return Err(CollectError::from(
+                "nothing to measure: give --ops and --gpus",
+            ));
         }
         if let Some(g) = self.gpus.iter().find(|&&g| g < 2) {
-            return Err(format!("--gpus {g}: a collective needs 2 or more GPUs"));
+            return Err(CollectError::from(format!(
+                "--gpus {g}: a collective needs 2 or more GPUs"
+            )));
         }
         if self.min_bytes == 0 || self.min_bytes > self.max_bytes {
-            return Err(format!(
+            return Err(CollectError::from(format!(
                 "--sizes {}..{}: need 0 < smallest <= largest",
                 self.min_bytes, self.max_bytes
-            ));
+            )));
         }
         Ok(())
     }
 
     /// The command lines of the sweep, ops outer, GPU counts inner, in the given order.
-    pub fn commands(&self) -> Result<Vec<CollectCommand>, String> {
+    pub fn commands(&self) -> Result<Vec<CollectCommand>, CollectError> {
         self.validate()?;
         let mut out = Vec::new();
         for &op in &self.ops {
@@ -150,7 +160,7 @@ impl CollectPlan {
 /// Runs `cmd` with its standard output written to `dir/<log_name>` (an existing log is never
 /// replaced: an error instead) and standard error to the same name with `.err`. Returns the log's
 /// path; a failed start or a non-zero exit is an error naming the command.
-pub fn run_command(cmd: &CollectCommand, dir: &Path) -> Result<PathBuf, String> {
+pub fn run_command(cmd: &CollectCommand, dir: &Path) -> Result<PathBuf, CollectError> {
     let log = dir.join(&cmd.log_name);
     let err_path = dir.join(format!("{}.err", cmd.log_name));
     let create = |p: &Path| {
@@ -177,36 +187,36 @@ pub fn run_command(cmd: &CollectCommand, dir: &Path) -> Result<PathBuf, String> 
         let tail = std::fs::read_to_string(&err_path).unwrap_or_default();
         let tail: Vec<&str> = tail.lines().rev().take(5).collect();
         let tail: Vec<&str> = tail.into_iter().rev().collect();
-        return Err(format!(
+        return Err(CollectError::from(format!(
             "`{}` failed ({status}); log {}; stderr: {}",
             cmd.shell_line(),
             log.display(),
             tail.join(" | ")
-        ));
+        )));
     }
     Ok(log)
 }
 
 /// Checks that a collected log ran what its command asked: every run's collective (when the log
 /// names it) and rank count (when the log shows it).
-pub fn verify_log(log: &NcclLog, cmd: &CollectCommand) -> Result<(), String> {
+pub fn verify_log(log: &NcclLog, cmd: &CollectCommand) -> Result<(), CollectError> {
     for run in &log.runs {
         if let Some((op, line)) = run.op {
             if op != cmd.op {
-                return Err(format!(
+                return Err(CollectError::from(format!(
                     "{}:{line}: ran {} but the command was {}",
                     log.file,
                     op.binary(),
                     cmd.shell_line()
-                ));
+                )));
             }
         }
         let n = run.ranks();
         if n != 0 && n != u64::from(cmd.gpus) {
-            return Err(format!(
+            return Err(CollectError::from(format!(
                 "{}:{}: {n} ranks ran but the command asked for {}",
                 log.file, run.line, cmd.gpus
-            ));
+            )));
         }
     }
     Ok(())

@@ -18,7 +18,7 @@
 //! time XLA would derive (`bytes / throughput`) is the measured time.
 
 use super::collective_spec::spec_from_instruction;
-use super::error::TableError;
+use super::error::{SpecError, TableError};
 use super::nccl_log::{NcclLog, NcclOp, NcclRow, NcclRun};
 use super::pb::xla::gpu::{DeviceHloInstructionProfiles, HloInstructionProfile};
 use super::pb::xla::{
@@ -113,19 +113,19 @@ pub fn profile_of_row(
     ranks: u64,
     row: &NcclRow,
     time_us: f64,
-) -> Result<HloInstructionProfile, String> {
+) -> Result<HloInstructionProfile, SpecError> {
     let ts = row.dtype.byte_size();
     if ranks < 2 {
-        return Err(format!(
+        return Err(SpecError::from(format!(
             "{} over {ranks} rank(s) moves no data",
             op.binary()
-        ));
+        )));
     }
     let per_rank = ts
         .checked_mul(op.count_divisor(ranks))
         .ok_or("size overflows")?;
     if row.bytes % per_rank != 0 || row.bytes / per_rank != row.count {
-        return Err(format!(
+        return Err(SpecError::from(format!(
             "size {} B with count {} of {} over {ranks} ranks: {} expects count = size / ({ts} B{}); \
              is the rank count right?",
             row.bytes,
@@ -133,7 +133,7 @@ pub fn profile_of_row(
             row.dtype.name(),
             op.binary(),
             if op.count_divisor(ranks) > 1 { " x ranks" } else { "" }
-        ));
+        )));
     }
     let elems = row.bytes / ts;
     let n = i64::try_from(ranks).map_err(|_| "too many ranks")?;
@@ -144,10 +144,10 @@ pub fn profile_of_row(
     };
     let throughput = (row.bytes as f64 * 1e6 / time_us).round();
     if !throughput.is_finite() || throughput < 1.0 || throughput >= i64::MAX as f64 {
-        return Err(format!(
+        return Err(SpecError::from(format!(
             "throughput {throughput} B/s of {} B in {time_us} µs does not fit the table",
             row.bytes
-        ));
+        )));
     }
     let mut instr = HloInstructionProto {
         name: format!("{}.nccl-tests", op.kind()),
@@ -263,7 +263,7 @@ pub fn import_logs(
                 }
                 (n, _) => n,
             };
-            if let Some(p) = run.ranks_per_host().map_err(|e| at(run.line, e))? {
+            if let Some(p) = run.ranks_per_host().map_err(|e| at(run.line, e.0))? {
                 let p = i64::try_from(p).unwrap_or(i64::MAX);
                 match &partition {
                     Some((q, from)) if *q != p => {
@@ -289,7 +289,8 @@ pub fn import_logs(
                 } else {
                     row.out_of_place_us
                 };
-                let profile = profile_of_row(op, ranks, row, time).map_err(|e| at(row.line, e))?;
+                let profile =
+                    profile_of_row(op, ranks, row, time).map_err(|e| at(row.line, e.0))?;
                 new.push((profile, format!("{}:{}", log.file, row.line)));
             }
         }

@@ -12,6 +12,7 @@
 //! gathered output of an all-gather, the scattered input of a reduce-scatter, a rank's send buffer
 //! of an all-to-all, the message of a send/recv.
 
+use super::error::SpecError;
 use super::error::TableError;
 use crate::cost::spec::CollectiveKind;
 use crate::hlo::element_type::ElementType;
@@ -165,7 +166,7 @@ impl NcclRun {
 
     /// Ranks per host when the ranks span several hosts with the same number each; `None` on
     /// one host (or without `# Rank` lines); an error text when hosts hold different numbers.
-    pub fn ranks_per_host(&self) -> Result<Option<u64>, String> {
+    pub fn ranks_per_host(&self) -> Result<Option<u64>, SpecError> {
         let mut per: std::collections::BTreeMap<&str, u64> = Default::default();
         for h in &self.rank_hosts {
             *per.entry(h.as_str()).or_default() += 1;
@@ -175,11 +176,11 @@ impl NcclRun {
         }
         let first = per.values().next().copied().unwrap_or(0);
         if per.values().any(|&c| c != first) {
-            return Err(format!(
+            return Err(SpecError::from(format!(
                 "ranks are spread unevenly over {} hosts ({:?})",
                 per.len(),
                 per
-            ));
+            )));
         }
         Ok(Some(first))
     }

@@ -24,6 +24,7 @@ pub mod tensorflow {
     }
 }
 
+use super::error::TableError;
 use prost_reflect::{DescriptorPool, MessageDescriptor};
 use std::sync::OnceLock;
 
@@ -36,17 +37,30 @@ pub const COLLECTIVE_MESSAGE: &str = "xla.gpu.DeviceHloInstructionProfiles";
 /// Full name of the GEMM table message.
 pub const GEMM_MESSAGE: &str = "xla.GemmPerfTable";
 
+/// Where the descriptor errors point: the descriptors compiled into the binary.
+const DESCRIPTORS: &str = "<embedded descriptors>";
+
 /// The descriptor pool built once from [`DESCRIPTOR_SET`].
-pub fn pool() -> Result<&'static DescriptorPool, String> {
+pub fn pool() -> Result<&'static DescriptorPool, TableError> {
     static POOL: OnceLock<Result<DescriptorPool, String>> = OnceLock::new();
     POOL.get_or_init(|| DescriptorPool::decode(DESCRIPTOR_SET).map_err(|e| e.to_string()))
         .as_ref()
-        .map_err(|e| format!("embedded descriptor set is broken: {e}"))
+        .map_err(|e| {
+            TableError::new(
+                DESCRIPTORS,
+                None,
+                format!("the descriptor set is broken: {e}"),
+            )
+        })
 }
 
 /// The descriptor of the message named `full_name` (`xla.GemmPerfTable`).
-pub fn message(full_name: &str) -> Result<MessageDescriptor, String> {
-    pool()?
-        .get_message_by_name(full_name)
-        .ok_or_else(|| format!("message {full_name} missing from the embedded descriptors"))
+pub fn message(full_name: &str) -> Result<MessageDescriptor, TableError> {
+    pool()?.get_message_by_name(full_name).ok_or_else(|| {
+        TableError::new(
+            DESCRIPTORS,
+            None,
+            format!("message {full_name} is missing from them"),
+        )
+    })
 }

@@ -6,7 +6,7 @@
 //! The index reads only the plain shape XLA and protobuf printers write. Anything else (another
 //! top-level field, list syntax `entries: [...]`, a key with escapes or split into adjacent
 //! strings, a repeated key field, unbalanced or mismatched brackets, nesting past
-//! [`MAX_DEPTH`](super::load::MAX_DEPTH)) makes [`index_map_blocks`] return `None`, and the
+//! [`MAX_DEPTH`]) makes [`index_map_blocks`] return `None`, and the
 //! caller parses the whole file, whose parser reports any error at its place.
 
 use super::load::MAX_DEPTH;

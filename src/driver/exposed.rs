@@ -1,0 +1,162 @@
+//! "Why exposed": the async dones whose waiting cost the most over a run of the module (a
+//! done in a loop body counts once per iteration), what each waited for, and the rule that
+//! placed it; a synchronous pair counts with its whole collective, which the compute stream
+//! runs itself.
+
+use super::module::Explained;
+use super::report::{human_bytes, human_time};
+use super::trace::Replays;
+use crate::hlo::collective_info;
+use crate::sched::trace::{collective_slices, done_waits};
+use crate::sched::NodeKind;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// One done that made the compute stream wait.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct ExposedDone {
+    /// The computation it is in.
+    pub computation: String,
+    /// The done (for a synchronous pair: its start, which runs the collective).
+    pub instruction: String,
+    /// Its collective's statistics label (`all-gather`, ...).
+    pub kind: String,
+    /// Bytes the collective moves, when it is one.
+    pub bytes: Option<u64>,
+    /// The collective's duration, seconds.
+    pub collective_s: f64,
+    /// Seconds the compute stream waited for it, in one run of its computation.
+    pub waited_s: f64,
+    /// How many times its computation runs per run of the entry.
+    pub runs: f64,
+    /// True for a synchronous pair (`is_sync`): the whole collective is waited for.
+    pub sync: bool,
+    /// The rule that placed it, when the scheduler decided it; `None` for a computation
+    /// kept in its input order.
+    pub rule: Option<String>,
+}
+
+impl ExposedDone {
+    /// Seconds waited over a whole run of the entry.
+    pub fn total_s(&self) -> f64 {
+        self.waited_s * self.runs
+    }
+}
+
+/// The `n` dones of `r` that waited longest over a run (ties by computation and name), with
+/// the rule of `decisions` (`--explain`'s records) that placed each.
+pub fn exposed_dones(r: &Replays<'_>, decisions: &[Explained], n: usize) -> Vec<ExposedDone> {
+    let m = r.module();
+    let rules: BTreeMap<(&str, &str), &str> = decisions
+        .iter()
+        .map(|d| {
+            (
+                (d.computation.as_str(), d.instruction.as_str()),
+                d.rule.name(),
+            )
+        })
+        .collect();
+    let mut rows = Vec::new();
+    for &c in r.computations() {
+        let Some((cg, e)) = r.get(c) else { continue };
+        let (g, t) = (&cg.graph, &e.timeline);
+        let comp = &m.computation(c).name;
+        let waits = done_waits(g, t);
+        let coll = collective_slices(g, t);
+        for x in g.node_ids() {
+            let NodeKind::AsyncDone { start } = g.node(x).kind else {
+                continue;
+            };
+            let Some(cs) = coll[start.index()] else {
+                continue;
+            };
+            let dur = cs.slice.end - cs.slice.start;
+            let (waited, who) = if cs.sync {
+                (dur, start)
+            } else {
+                (waits[x.index()], x)
+            };
+            if waited <= 0.0 {
+                continue;
+            }
+            let sid = cg.instr_of[start.index()];
+            let bytes = collective_info(m, c, sid)
+                .ok()
+                .flatten()
+                .map(|i| i.transfer_bytes);
+            let name = g.name(who);
+            rows.push(ExposedDone {
+                computation: comp.to_string(),
+                instruction: name.to_string(),
+                kind: g.pair_label(start),
+                bytes,
+                collective_s: dur,
+                waited_s: waited,
+                runs: e.multiplicity,
+                sync: cs.sync,
+                rule: rules.get(&(comp.as_str(), name)).map(|s| s.to_string()),
+            });
+        }
+    }
+    rows.sort_by(|a, b| {
+        b.total_s()
+            .total_cmp(&a.total_s())
+            .then_with(|| a.computation.cmp(&b.computation))
+            .then_with(|| a.instruction.cmp(&b.instruction))
+    });
+    rows.truncate(n);
+    rows
+}
+
+/// The "why exposed" table of `--report`: one row per done of [`exposed_dones`].
+pub fn why_exposed_text(rows: &[ExposedDone]) -> String {
+    let mut s = String::new();
+    if rows.is_empty() {
+        s.push_str("why exposed: no done made the compute stream wait\n");
+        return s;
+    }
+    let _ = writeln!(
+        s,
+        "why exposed (the {} dones that waited longest, over a whole run):",
+        rows.len()
+    );
+    let _ = writeln!(
+        s,
+        "  {:>12}  {:<40} {:<56} placed by",
+        "waited", "done", "waited for"
+    );
+    for r in rows {
+        let runs = if r.runs != 1.0 {
+            format!(" ({} x {})", human_time(r.waited_s), r.runs)
+        } else {
+            String::new()
+        };
+        let bytes = r
+            .bytes
+            .map_or(String::new(), |b| format!(" of {}", human_bytes(b)));
+        let what = if r.sync {
+            format!(
+                "{}{bytes}, run synchronously ({})",
+                r.kind,
+                human_time(r.collective_s)
+            )
+        } else {
+            format!(
+                "{}{bytes} ({}, {} of it hidden)",
+                r.kind,
+                human_time(r.collective_s),
+                human_time((r.collective_s - r.waited_s).max(0.0))
+            )
+        };
+        let rule = r.rule.as_deref().unwrap_or("input order (kept as written)");
+        let _ = writeln!(
+            s,
+            "  {:>12}  {:<40} {:<56} {rule}{runs}",
+            human_time(r.total_s()),
+            format!("{}/{}", r.computation, r.instruction),
+            what
+        );
+    }
+    s
+}

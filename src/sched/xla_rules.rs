@@ -1,0 +1,454 @@
+//! XLA's own latency-hiding scheduler, rule for rule: the bottom-up list scheduler of
+//! `DefaultSchedulerCore` with `ReadySetLt::AIsBetterThanB` as an ordered list of named rules
+//! ([`XLA_CHAIN`]), run the way XLA runs it (reference notes §1.2-§1.4, §1.6, §1.7; facts
+//! from `xla/service/latency_hiding_scheduler.cc`, reimplemented, not copied):
+//!
+//! - the ready set is an unsorted vector scanned from the front; the first selectable node is
+//!   the first candidate, each later one replaces it when the chain says it is better, and
+//!   the winner is swapped with the last entry and popped (so the vector's order, and the
+//!   rule recorded, evolve exactly as XLA's do);
+//! - no-ops go to a separate stack and are taken last-in first-out before any comparison;
+//! - time runs from the end of the program: a node starts at the latest of the clock and each
+//!   successor's start plus the edge latency, and the clock moves to its start plus its cost;
+//! - a done (it occupies its resource bottom-up) is skipped while its resource has no free
+//!   unit; a node needing a resource idle (a loop running collectives) too; the start frees
+//!   the unit. Two collectives whose groups share more than one device are never in flight
+//!   together (XLA:GPU's `GpuScheduleCrossesOverlapLimit`);
+//! - `next_ready_stack` (nodes that will be ready later, for `kAvoidWaste`) is a binary heap
+//!   kept with the C++ standard library's push/pop algorithms, read through the nodes'
+//!   current ready times, as XLA's is;
+//! - memory: above half the limit the memory rules act on live bytes seen bottom-up (a
+//!   buffer becomes live at its last user, dies at its definer), a done's change combined
+//!   with its start's.
+//!
+//! XLA:GPU's configuration is [`XlaRulesConfig::gpu`]: `aggressive_scheduling_policies` on
+//! (`kAsyncDepth`, `kAvoidWaste`, `kCreatesMoreReadyNodes`, `kStartAtZeroDepth`), the other
+//! policies off. The no-op set is the caller's (XLA's `IsNopInstruction`: get-tuple-element,
+//! bitcast, constant, parameter, broadcast, iota, a tuple feeding a loop); [`xla_schedule`]
+//! takes the graph's own no-ops.
+
+use super::error::SchedError;
+use super::graph::{Graph, NodeId, NodeKind, ResourceId};
+use std::fmt;
+
+#[path = "xla_state.rs"]
+mod state;
+
+/// One rule of XLA's comparison chain, or how a node was chosen without one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum XlaRule {
+    /// `kForceEarly`: a `force_early` node is picked as soon as it is ready.
+    ForceEarly,
+    /// `kForceDelay`: a `force_delay` node is picked last.
+    ForceDelay,
+    /// `kForceDelayPriority`: the lower delay priority is picked first.
+    ForceDelayPriority,
+    /// `kDecreaseMemoryOverLimit`: at or over the memory limit, the smaller increase.
+    DecreaseMemoryOverLimit,
+    /// `kMemoryPeakOverLimit`: the node whose peak stays within the limit.
+    MemoryPeakOverLimit,
+    /// `kScheduleDone`: a node occupying a resource (an async done bottom-up).
+    ScheduleDone,
+    /// `kDelayDoneOfForceDelayedAsyncStart`: of two dones, the one whose start is not forced
+    /// to be delayed.
+    DelayDoneOfForceDelayedAsyncStart,
+    /// `kStartAtZeroDepth` placed before `kLessStall` (`prioritize_async_depth_over_stall`).
+    StartAtZeroDepthFirst,
+    /// `kLessStall`: the node ready sooner (less idle time).
+    LessStall,
+    /// `kStartAtZeroDepth`: delay a start with nothing to hide (async depth 0) unless its
+    /// resource is backed up.
+    StartAtZeroDepth,
+    /// `kFreeBackedupResource`: a start that frees a saturated resource others wait for.
+    FreeBackedupResource,
+    /// `kAsyncDepth`: the larger accumulated async latency.
+    AsyncDepth,
+    /// `kAvoidWaste`: the compute whose cost best fills the gap to the next ready node.
+    AvoidWaste,
+    /// `kUnlockDone`: a node with an async done among its operands.
+    UnlockDone,
+    /// `kCreatesMoreReadyNodes`: the node that makes more predecessors ready.
+    CreatesMoreReadyNodes,
+    /// `kDecreaseMemory`: a node that frees memory (only when the memory rules were reached).
+    DecreaseMemory,
+    /// `kOriginalOrder`: the later node in the input order (bottom-up).
+    OriginalOrder,
+    /// `First Candidate`: the only selectable node (no comparison made).
+    FirstCandidate,
+    /// A no-op taken from the no-op stack.
+    Nop,
+}
+
+/// The comparison chain in the order XLA tries it (`ReadySetLt::AIsBetterThanB`); rules a
+/// configuration switches off are skipped ([`XlaRulesConfig::active`]).
+pub const XLA_CHAIN: [XlaRule; 17] = [
+    XlaRule::ForceEarly,
+    XlaRule::ForceDelay,
+    XlaRule::ForceDelayPriority,
+    XlaRule::DecreaseMemoryOverLimit,
+    XlaRule::MemoryPeakOverLimit,
+    XlaRule::ScheduleDone,
+    XlaRule::DelayDoneOfForceDelayedAsyncStart,
+    XlaRule::StartAtZeroDepthFirst,
+    XlaRule::LessStall,
+    XlaRule::StartAtZeroDepth,
+    XlaRule::FreeBackedupResource,
+    XlaRule::AsyncDepth,
+    XlaRule::AvoidWaste,
+    XlaRule::UnlockDone,
+    XlaRule::CreatesMoreReadyNodes,
+    XlaRule::DecreaseMemory,
+    XlaRule::OriginalOrder,
+];
+
+impl XlaRule {
+    /// The reason string XLA prints for this rule (`kLessStall`, `First Candidate`, ...);
+    /// both `kStartAtZeroDepth` positions print the same name.
+    pub fn xla_name(self) -> &'static str {
+        match self {
+            XlaRule::ForceEarly => "kForceEarly",
+            XlaRule::ForceDelay => "kForceDelay",
+            XlaRule::ForceDelayPriority => "kForceDelayPriority",
+            XlaRule::DecreaseMemoryOverLimit => "kDecreaseMemoryOverLimit",
+            XlaRule::MemoryPeakOverLimit => "kMemoryPeakOverLimit",
+            XlaRule::ScheduleDone => "kScheduleDone",
+            XlaRule::DelayDoneOfForceDelayedAsyncStart => "kDelayDoneOfForceDelayedAsyncStart",
+            XlaRule::StartAtZeroDepthFirst | XlaRule::StartAtZeroDepth => "kStartAtZeroDepth",
+            XlaRule::LessStall => "kLessStall",
+            XlaRule::FreeBackedupResource => "kFreeBackedupResource",
+            XlaRule::AsyncDepth => "kAsyncDepth",
+            XlaRule::AvoidWaste => "kAvoidWaste",
+            XlaRule::UnlockDone => "kUnlockDone",
+            XlaRule::CreatesMoreReadyNodes => "kCreatesMoreReadyNodes",
+            XlaRule::DecreaseMemory => "kDecreaseMemory",
+            XlaRule::OriginalOrder => "kOriginalOrder",
+            XlaRule::FirstCandidate => "First Candidate",
+            XlaRule::Nop => "nop/annotation",
+        }
+    }
+}
+
+impl fmt::Display for XlaRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.xla_name())
+    }
+}
+
+/// The `SchedulerConfig` switches the chain reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct XlaRulesConfig {
+    /// `aggressive_scheduling_policies` (XLA:GPU: on).
+    pub aggressive: bool,
+    /// `prioritize_async_depth_over_stall`: `kStartAtZeroDepth` before `kLessStall`.
+    pub prioritize_async_depth_over_stall: bool,
+    /// `memory_limit` in bytes (`None`: XLA's `UINT64_MAX`, the memory rules never act).
+    pub memory_limit: Option<u64>,
+}
+
+impl XlaRulesConfig {
+    /// XLA:GPU's `MakeGPUSchedulerConfig`: the aggressive policies on.
+    pub fn gpu(memory_limit: Option<u64>) -> Self {
+        XlaRulesConfig {
+            aggressive: true,
+            prioritize_async_depth_over_stall: false,
+            memory_limit,
+        }
+    }
+
+    /// Whether rule `r` of [`XLA_CHAIN`] is tried under this configuration.
+    pub fn active(&self, r: XlaRule) -> bool {
+        match r {
+            XlaRule::DecreaseMemoryOverLimit
+            | XlaRule::MemoryPeakOverLimit
+            | XlaRule::DecreaseMemory => self.memory_limit.is_some(),
+            XlaRule::StartAtZeroDepthFirst => {
+                self.aggressive && self.prioritize_async_depth_over_stall
+            }
+            XlaRule::StartAtZeroDepth => self.aggressive && !self.prioritize_async_depth_over_stall,
+            XlaRule::AsyncDepth | XlaRule::AvoidWaste | XlaRule::CreatesMoreReadyNodes => {
+                self.aggressive
+            }
+            _ => true,
+        }
+    }
+}
+
+/// One step of the bottom-up process: the node taken, the rule of the last comparison it won
+/// (as challenger or as the one kept), and the ready-set size before it was taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct XlaDecision {
+    /// The node scheduled (steps run from the program's end).
+    pub node: NodeId,
+    /// How it won.
+    pub rule: XlaRule,
+    /// Ready nodes (no-ops excluded) at this step.
+    pub ready: usize,
+}
+
+/// The result of a run: the program order and every decision in process order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct XlaRun {
+    /// Program order.
+    pub order: Vec<NodeId>,
+    /// Decisions, bottom-up (the first is the program's last node).
+    pub decisions: Vec<XlaDecision>,
+}
+
+/// What XLA knows of each node that a [`Graph`] does not say: which nodes go to the no-op
+/// set, and each node's position in XLA's input sequence (the `kOriginalOrder` key, the
+/// order of the sinks and of each node's predecessors).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XlaNodeFacts {
+    /// Per node: taken from the no-op stack (XLA's `IsNopInstruction`).
+    pub nops: Vec<bool>,
+    /// Per node: its position in XLA's input sequence (a permutation of `0..len`).
+    pub position: Vec<u32>,
+}
+
+impl XlaNodeFacts {
+    /// The graph's own no-ops, and its insertion order as the input sequence (a graph built
+    /// from a scheduled module: the module's order as written).
+    pub fn of(g: &Graph) -> Self {
+        XlaNodeFacts {
+            nops: g.nodes.iter().map(|n| n.is_noop).collect(),
+            position: (0..g.len() as u32).collect(),
+        }
+    }
+}
+
+/// Runs XLA's scheduler on `g` with [`XlaNodeFacts::of`] the graph. An error means XLA would
+/// have failed too (no selectable node: a limit no order can meet from this state).
+pub fn xla_schedule(g: &Graph, cfg: &XlaRulesConfig) -> Result<XlaRun, SchedError> {
+    xla_schedule_with(g, cfg, &XlaNodeFacts::of(g))
+}
+
+/// [`xla_schedule`] with the no-op set and input positions given ([`XlaNodeFacts`]).
+pub fn xla_schedule_with(
+    g: &Graph,
+    cfg: &XlaRulesConfig,
+    facts: &XlaNodeFacts,
+) -> Result<XlaRun, SchedError> {
+    let mut s = State::new(g, cfg, facts)?;
+    let mut decisions = Vec::with_capacity(g.len());
+    while let Some(d) = s.choose()? {
+        s.take(d.node);
+        s.schedule(d.node);
+        decisions.push(d);
+    }
+    s.finish(decisions)
+}
+
+/// Follows `process` (XLA's own bottom-up sequence) step by step: at each step records what
+/// this scheduler would choose from XLA's state, then takes `process`'s node instead. The
+/// decisions compare one to one with XLA's trace whatever happened at earlier steps.
+/// An error names the step at which `process`'s node was not ready.
+pub fn xla_follow(
+    g: &Graph,
+    cfg: &XlaRulesConfig,
+    facts: &XlaNodeFacts,
+    process: &[NodeId],
+) -> Result<Vec<XlaDecision>, SchedError> {
+    let mut s = State::new(g, cfg, facts)?;
+    let mut out = Vec::with_capacity(process.len());
+    for (step, &x) in process.iter().enumerate() {
+        let d = s
+            .choose()?
+            .ok_or_else(|| internal(format!("step {step}: nothing ready")))?;
+        if !s.take(x) {
+            return Err(internal(format!(
+                "step {step}: `{}` is not ready (this scheduler chose `{}`)",
+                g.name(x),
+                g.name(d.node)
+            )));
+        }
+        s.schedule(x);
+        out.push(d);
+    }
+    Ok(out)
+}
+
+fn internal(msg: String) -> SchedError {
+    SchedError::Internal { msg }
+}
+
+/// What a node does to the resources, bottom-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Use {
+    None,
+    /// An async start: releases its resource.
+    Release(ResourceId),
+    /// An async done: occupies its start's resource.
+    Occupy(ResourceId),
+}
+
+struct State<'g> {
+    g: &'g Graph,
+    nops: &'g [bool],
+    pos: &'g [u32],
+    /// Per node: its predecessors by input position (XLA adds edges walking the input
+    /// sequence), when that is not the graph's order by id.
+    preds_by_pos: Option<Vec<Vec<super::graph::Adj>>>,
+    uses: Vec<Use>,
+    /// The active rules of [`XLA_CHAIN`], in order.
+    chain: Vec<XlaRule>,
+    /// Per node: it occupies a resource (a done, or a node needing a resource idle).
+    occ: Vec<bool>,
+    /// Per node: it releases a resource (a start, or a node needing a resource idle).
+    rel: Vec<bool>,
+    async_depth: Vec<f64>,
+    unlock_done: Vec<bool>,
+    ready_time: Vec<f64>,
+    outdeg: Vec<u32>,
+    ready_if: Vec<u32>,
+    scheduled: Vec<bool>,
+    /// `max_concurrent_resource`: free units per resource.
+    free: Vec<i64>,
+    /// `resource_users_in_queue`: ready occupiers not yet scheduled.
+    in_queue: Vec<i64>,
+    /// Starts of the collectives in flight (their dones scheduled, they not yet).
+    in_flight: Vec<NodeId>,
+    ready: Vec<u32>,
+    nop_stack: Vec<u32>,
+    next_ready: Vec<u32>,
+    now: f64,
+    process: Vec<NodeId>,
+    mem: Option<Mem>,
+}
+
+/// Live bytes seen bottom-up (XLA's `MemoryPressureTracker`).
+struct Mem {
+    limit: u64,
+    live: Vec<bool>,
+    usage: u64,
+}
+
+impl State<'_> {
+    /// `ReadySetLt::AIsBetterThanB`: `Some((a wins, rule))` from the first rule that tells
+    /// them apart; `kOriginalOrder` always does.
+    fn better(&self, a: usize, b: usize, memory_on: bool) -> (bool, XlaRule) {
+        let mem = memory_on.then(|| (self.pressure(a), self.pressure(b)));
+        for &r in &self.chain {
+            if let Some(w) = self.rule(r, a, b, mem) {
+                return (w, r);
+            }
+        }
+        (self.pos[a] > self.pos[b], XlaRule::OriginalOrder)
+    }
+
+    /// One rule: `Some(a wins)` when it tells `a` and `b` apart.
+    fn rule(
+        &self,
+        r: XlaRule,
+        a: usize,
+        b: usize,
+        mem: Option<((i64, i64), (i64, i64))>,
+    ) -> Option<bool> {
+        let g = self.g;
+        let (na, nb) = (&g.nodes[a], &g.nodes[b]);
+        // XLA's `CmpExplicit(pa, pb)`: the candidate with the larger value wins; equal: no say.
+        fn cmp<T: PartialOrd>(pa: T, pb: T) -> Option<bool> {
+            if pa > pb {
+                Some(true)
+            } else if pb > pa {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        match r {
+            // Bottom-up `CmpDirectional` flips the arguments.
+            XlaRule::ForceEarly => cmp(!nb.hints.force_early, !na.hints.force_early),
+            XlaRule::ForceDelay => cmp(nb.hints.force_delay, na.hints.force_delay),
+            XlaRule::ForceDelayPriority => cmp(nb.hints.delay_priority, na.hints.delay_priority),
+            XlaRule::DecreaseMemoryOverLimit => {
+                let ((ia, _), (ib, _)) = mem?;
+                let m = self.mem.as_ref()?;
+                if m.usage >= m.limit && ia != ib {
+                    cmp(ia < ib, ib < ia)
+                } else {
+                    None
+                }
+            }
+            XlaRule::MemoryPeakOverLimit => {
+                let ((_, pa), (_, pb)) = mem?;
+                let m = self.mem.as_ref()?;
+                let within = |p: i64| i128::from(p) + i128::from(m.usage) <= i128::from(m.limit);
+                cmp(within(pa), within(pb))
+            }
+            XlaRule::ScheduleDone => cmp(self.occupies_any(a), self.occupies_any(b)),
+            XlaRule::DelayDoneOfForceDelayedAsyncStart => match (na.kind, nb.kind) {
+                (NodeKind::AsyncDone { start: sa }, NodeKind::AsyncDone { start: sb })
+                    if g.pair_label_str(sa) == g.pair_label_str(sb) =>
+                {
+                    cmp(
+                        g.nodes[sb.index()].hints.force_delay,
+                        g.nodes[sa.index()].hints.force_delay,
+                    )
+                }
+                _ => None,
+            },
+            XlaRule::StartAtZeroDepthFirst | XlaRule::StartAtZeroDepth => {
+                let cond = |i: usize| {
+                    !(self.releases_any(i) && self.async_depth[i] == 0.0 && !self.constrained(i))
+                };
+                cmp(cond(a), cond(b))
+            }
+            XlaRule::LessStall => {
+                let (ra, rb) = (self.ready_time[a], self.ready_time[b]);
+                if ra == rb {
+                    return None;
+                }
+                let ia = (ra - self.now).max(0.0);
+                let ib = (rb - self.now).max(0.0);
+                cmp(ia < ib, ib < ia)
+            }
+            XlaRule::FreeBackedupResource => cmp(
+                self.releases_any(a) && self.constrained(a),
+                self.releases_any(b) && self.constrained(b),
+            ),
+            XlaRule::AsyncDepth => cmp(self.async_depth[a], self.async_depth[b]),
+            XlaRule::AvoidWaste => {
+                let &front = self.next_ready.first()?;
+                let latest = self.ready_time[front as usize];
+                let da = (latest - self.now - self.cost(a)).abs();
+                let db = (latest - self.now - self.cost(b)).abs();
+                cmp(
+                    !self.releases_any(a) && da < db,
+                    !self.releases_any(b) && db < da,
+                )
+            }
+            XlaRule::UnlockDone => cmp(self.unlock_done[a], self.unlock_done[b]),
+            XlaRule::CreatesMoreReadyNodes => cmp(self.ready_if[a], self.ready_if[b]),
+            XlaRule::DecreaseMemory => {
+                let ((ia, _), (ib, _)) = mem?;
+                cmp(ia < 0, ib < 0)
+            }
+            XlaRule::OriginalOrder => Some(self.pos[a] > self.pos[b]),
+            XlaRule::FirstCandidate | XlaRule::Nop => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sched::{verify, EdgeKind, GraphBuilder, NodeSpec};
+
+    /// A done is taken first (kScheduleDone), the compute hides the collective, and the
+    /// start closes the pair; the order is valid.
+    #[test]
+    fn hides_a_collective_behind_compute() {
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("collectives", 1);
+        let s = b.add_node(NodeSpec::start("s", 1e-6, r));
+        let d = b.add_node(NodeSpec::done("d", 1e-6, s));
+        b.add_edge(s, d, 10e-6, EdgeKind::Data);
+        let m = b.add_node(NodeSpec::compute("m", 4e-6));
+        let g = b.build().expect("valid");
+        let run = xla_schedule(&g, &XlaRulesConfig::gpu(None)).expect("schedules");
+        verify(&g, &run.order).expect("valid order");
+        assert_eq!(run.order, vec![s, m, d]);
+        assert_eq!(run.decisions[0].rule, XlaRule::ScheduleDone);
+        assert_eq!(run.decisions[0].node, d);
+    }
+}
