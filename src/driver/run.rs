@@ -13,7 +13,7 @@
 //! # Ok::<(), lhsched::Error>(())
 //! ```
 
-use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
+use super::module::{evaluate, schedule_module_beside, ModuleEval, ScheduleOutcome};
 use super::options::DriverOptions;
 use super::report::{eval_json, json_text, schedule_report_json, work_diff_json};
 use super::work_diff::{work_diff, WorkDiff};
@@ -198,16 +198,18 @@ pub fn schedule_loaded(
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
-    let (model, mut warnings) = opts
-        .cost
-        .build(Some(&module))
-        .map_err(Error::without_file_content)?;
-    warnings.extend(pricing_warnings(&model, &module));
-    let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
-        .map_err(|e| in_file(name, e))?;
+    let (model, mut warnings) =
+        crate::phases::time("cost model", || opts.cost.build(Some(&module)))
+            .map_err(Error::without_file_content)?;
+    // The pricing warnings scan the module as read, on a second core while it is scheduled.
+    let scan = |m: &Module| crate::phases::time("pricing warnings", || pricing_warnings(&model, m));
+    let (mut outcome, scanned) =
+        schedule_module_beside(&mut module, &model, &opts.driver_options(), Some(&scan))
+            .map_err(|e| in_file(name, e))?;
+    warnings.extend(scanned.unwrap_or_default());
     outcome.before.cost = Some(model.summary.clone());
     outcome.after.cost = Some(model.summary.clone());
-    let report = schedule_report_json(&outcome, opts.explain);
+    let report = crate::phases::time("report", || schedule_report_json(&outcome, opts.explain));
     Ok(ScheduleRun {
         module_text: if opts.skip_text {
             String::new()
