@@ -50,6 +50,7 @@ pub mod driver;
 pub mod error;
 pub mod ffi;
 pub mod hlo;
+pub mod phases;
 pub mod sched;
 pub mod testing;
 pub mod units;

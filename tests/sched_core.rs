@@ -419,7 +419,10 @@ fn verifier_catches_every_kind_of_bad_order() {
     b.add_edge(x, y, 0.0, EdgeKind::Control);
     let g2 = b.build().expect("valid");
     let e = verify(&g2, &[y, x]).expect_err("control edge");
-    assert_eq!(e.to_string(), "control edge `x` -> `y` points backwards");
+    assert_eq!(
+        e.to_string(),
+        "control edge `x` (node 0) -> `y` (node 1) points backwards"
+    );
 }
 
 #[test]

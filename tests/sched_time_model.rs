@@ -158,7 +158,7 @@ fn the_verifier_names_a_device_sharing_violation() {
     // ag-start, rs-start, ag-done, rs-done: both in flight together.
     let bad: Vec<NodeId> = [0, 2, 1, 3].iter().map(|&i| NodeId(i)).collect();
     match verify(&g, &bad) {
-        Err(VerifyError::DeviceSharing { first, second }) => {
+        Err(VerifyError::DeviceSharing { first, second, .. }) => {
             assert_eq!((first.as_str(), second.as_str()), ("ag-start", "rs-start"));
         }
         other => panic!("expected a device-sharing violation, got {other:?}"),
@@ -321,7 +321,9 @@ fn a_forced_overlap_is_reported_not_hidden() {
         verify(&g, &r.order),
         Err(VerifyError::DeviceSharing {
             first: "a-start".into(),
-            second: "b-start".into()
+            first_id: 0,
+            second: "b-start".into(),
+            second_id: 2,
         })
     );
 }

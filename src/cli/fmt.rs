@@ -18,10 +18,13 @@ pub struct FmtArgs {
 
 /// Prints the module back to standard output.
 pub fn run(args: FmtArgs) -> CliResult {
-    let m = load_module(&args.file)?;
+    let m = lhsched::phases::time("load (read+parse)", || load_module(&args.file))?;
     // Streamed: the text of a large module is never held whole beside its IR.
-    write_stdout_with(&mut |w: &mut dyn std::io::Write| write_module(&m, w))?;
+    lhsched::phases::time("print", || {
+        write_stdout_with(&mut |w: &mut dyn std::io::Write| write_module(&m, w))
+    })?;
     // The process ends next; the OS takes the module's many small allocations back faster.
     std::mem::forget(m);
+    eprint!("{}", lhsched::phases::report());
     Ok(ExitCode::SUCCESS)
 }

@@ -116,7 +116,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         .as_deref()
         .map(|t| plan.output("--trace", t))
         .transpose()?;
-    let module = load_module(&a.file)?;
+    let module = lhsched::phases::time("load (read+parse)", || load_module(&a.file))?;
     // The input order, kept for the trace's "before" process.
     let before = a.trace.is_some().then(|| module.clone());
     let run = schedule_loaded(module, &a.file.display().to_string(), &opts)?;
@@ -124,10 +124,13 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         note!("lhsched: warning: {w}");
     }
     let mut write_module = |w: &mut dyn std::io::Write| run.write_module(w);
-    match &mut out {
-        Some(o) => written(o.fill(&mut write_module))?,
-        None => write_stdout_with(&mut write_module)?,
-    }
+    lhsched::phases::time("print", || -> CliResult {
+        match &mut out {
+            Some(o) => written(o.fill(&mut write_module))?,
+            None => write_stdout_with(&mut write_module)?,
+        }
+        Ok(ExitCode::SUCCESS)
+    })?;
     let outcome = &run.outcome;
     // Each order is replayed for the trace, written and dropped before the next (one order's
     // graphs at a time); the text report's "why exposed" table replays the new order after.
@@ -184,6 +187,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
     // the graphs' millions of small allocations one by one only costs time (0.4 s at 1M
     // instructions), so the operating system takes them back at exit instead.
     std::mem::forget(run);
+    eprint!("{}", lhsched::phases::report());
     Ok(code)
 }
 

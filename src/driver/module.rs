@@ -396,7 +396,9 @@ fn run(
     let mut replayed = false;
     for &c in &post {
         let comp = m.computation(c);
-        let cg = build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))?;
+        let cg = crate::phases::time("graph build", || {
+            build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))
+        })?;
         add_sources(&mut sources, &cg);
         let g = &cg.graph;
         // The module as written: pairs marked `is_sync:true` run synchronously.
@@ -418,13 +420,17 @@ fn run(
             let order = g.original_order();
             let (facts, t) = crate::beside::beside(
                 true,
-                || graph_facts(g),
+                || crate::phases::time("bound (facts)", || graph_facts(g)),
                 || {
-                    let t = sched::replay_synced(g, &order, &input_sync);
+                    let t = crate::phases::time("replay input", || {
+                        sched::replay_synced(g, &order, &input_sync)
+                    });
                     // The scheduler's own measure of the input order, while the bound is not
                     // done.
                     if t.is_ok() && schedulable {
-                        input_figures = Some(sched::schedule::input_figures(g));
+                        input_figures = Some(crate::phases::time("input figures", || {
+                            sched::schedule::input_figures(g)
+                        }));
                     }
                     t
                 },
@@ -432,7 +438,12 @@ fn run(
             let t = t.map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             (facts, Some(t))
         } else {
-            (comp_facts(m, c, est, opts, (g, calls), &done)?, None)
+            (
+                crate::phases::time("bound (facts)", || {
+                    comp_facts(m, c, est, opts, (g, calls), &done)
+                })?,
+                None,
+            )
         };
         if schedule {
             let input = if calls {
@@ -478,27 +489,34 @@ fn run(
                 let input_peak = sched::memory::peak_bytes(g, &g.original_order());
                 cfg.memory_limit = Some(limit.min(input_peak));
             }
-            let res = sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
-                .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            let res = crate::phases::time("schedule", || {
+                sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
+            })
+            .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             // The input order's replay on this very graph, when it was measured on it above.
             let input_timeline = (!calls)
                 .then(|| input_done[c.index()].as_ref().map(|e| &e.timeline))
                 .flatten();
             let convert = || {
-                with_sync_conversion(
-                    m,
-                    c,
-                    &cg,
-                    &res.order,
-                    (&input_sync, input_timeline),
-                    cfg.memory_limit,
-                )
+                crate::phases::time("sync conversion", || {
+                    with_sync_conversion(
+                        m,
+                        c,
+                        &cg,
+                        &res.order,
+                        (&input_sync, input_timeline),
+                        cfg.memory_limit,
+                    )
+                })
             };
             // The independent check of the scheduler's order; on a large graph on a second
             // core while this one applies the sync conversion. Its verdict comes first either
             // way.
-            let (verdict, kept) =
-                crate::beside::beside(beside, || sched::verify(g, &res.order), convert);
+            let (verdict, kept) = crate::beside::beside(
+                beside,
+                || crate::phases::time("verify", || sched::verify(g, &res.order)),
+                convert,
+            );
             // The input order kept as the memory fallback may break the device-sharing rule
             // as the input did; any other order must pass every check.
             let check = match verdict {
@@ -539,7 +557,9 @@ fn run(
         // Each order is replayed once: the conversion's replay of the kept order is reused.
         done[c.index()] = Some(Box::new(match timeline {
             Some(t) => measured(m, c, g, t, mult[c.index()], facts),
-            None => measure(m, c, g, (&order, &sync), mult[c.index()], facts)?,
+            None => crate::phases::time("replay", || {
+                measure(m, c, g, (&order, &sync), mult[c.index()], facts)
+            })?,
         }));
         drop(cg);
         replayed = true;
@@ -639,16 +659,21 @@ pub fn schedule_module(
         None => evaluate(m, est, opts)?,
     };
     let mut sync = SyncUpdate::default();
-    for (c, order) in r.scheduled.orders {
-        let name = m.computation(c).name.clone();
-        m.computation_mut(c)
-            .set_order(order)
-            .map_err(|e| DriverError::new(&name, e.message))?;
-        update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e.message))?;
-    }
+    crate::phases::time("apply order", || -> Result<(), DriverError> {
+        for (c, order) in r.scheduled.orders {
+            let name = m.computation(c).name.clone();
+            m.computation_mut(c)
+                .set_order(order)
+                .map_err(|e| DriverError::new(&name, e.message))?;
+            update_sync_flags(m, c, &mut sync).map_err(|e| DriverError::new(&name, e.message))?;
+        }
+        Ok(())
+    })?;
     m.set_scheduled(true);
-    crate::hlo::schedule_check::check_schedule(m)
-        .map_err(|e| DriverError::new(&m.entry().name, e.to_string()))?;
+    crate::phases::time("schedule check", || {
+        crate::hlo::schedule_check::check_schedule(m)
+    })
+    .map_err(|e| DriverError::new(&m.entry().name, e.to_string()))?;
     Ok(ScheduleOutcome {
         before,
         after: r.eval,

@@ -245,18 +245,19 @@ pub fn schedule_loaded(
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
     opts.checkpoint()?;
-    let (model, mut warnings) = opts
-        .cost
-        .build(Some(&module))
-        .map_err(Error::without_file_content)?;
-    warnings.extend(pricing_warnings(&model, &module));
+    let (model, mut warnings) =
+        crate::phases::time("cost model", || opts.cost.build(Some(&module)))
+            .map_err(Error::without_file_content)?;
+    warnings.extend(crate::phases::time("pricing warnings", || {
+        pricing_warnings(&model, &module)
+    }));
     opts.checkpoint()?;
     let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
         .map_err(|e| in_file(name, e))?;
     opts.checkpoint()?;
     outcome.before.cost = Some(model.summary.clone());
     outcome.after.cost = Some(model.summary.clone());
-    let report = schedule_report_json(&outcome, opts.explain);
+    let report = crate::phases::time("report", || schedule_report_json(&outcome, opts.explain));
     Ok(ScheduleRun {
         module_text: if opts.skip_text {
             String::new()

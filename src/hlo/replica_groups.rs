@@ -61,6 +61,22 @@ impl fmt::Display for ReplicaGroupError {
 
 impl std::error::Error for ReplicaGroupError {}
 
+/// An iota device list given by its parts ([`IotaList::checked`], from XLA's protos) that does
+/// not describe a list of devices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IotaError {
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for IotaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "iota device list: {}", self.message)
+    }
+}
+
+impl std::error::Error for IotaError {}
+
 struct P<'a> {
     s: &'a [u8],
     pos: usize,
@@ -389,11 +405,12 @@ impl IotaList {
         shape: Vec<i64>,
         reshape_dims: Vec<i64>,
         perm: Vec<usize>,
-    ) -> Result<IotaList, String> {
+    ) -> Result<IotaList, IotaError> {
+        let err = |message: String| Err(IotaError { message });
         let mut seen = perm.clone();
         seen.sort_unstable();
         if seen != (0..reshape_dims.len()).collect::<Vec<_>>() {
-            return Err(format!(
+            return err(format!(
                 "transpose T{perm:?} is not a permutation of {} dimensions",
                 reshape_dims.len()
             ));
@@ -402,14 +419,12 @@ impl IotaList {
         let total_r: Option<i64> = reshape_dims.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
         if shape.iter().chain(&reshape_dims).any(|&d| d < 0) || total.is_none() || total != total_r
         {
-            return Err(format!(
+            return err(format!(
                 "iota sizes do not multiply out: {shape:?} and reshape dims {reshape_dims:?}"
             ));
         }
         if total.is_some_and(|t| t > MAX_DEVICES) {
-            return Err(format!(
-                "iota device list larger than {MAX_DEVICES} devices"
-            ));
+            return err(format!("larger than {MAX_DEVICES} devices"));
         }
         Ok(IotaList {
             shape,

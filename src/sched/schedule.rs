@@ -410,12 +410,12 @@ pub(crate) fn schedule_bounded(
         with_xla && opts.threads > 1,
         || {
             if with_xla {
-                xla_rules_candidate(g, cfg.memory_limit)
+                crate::phases::time("xla rules", || xla_rules_candidate(g, cfg.memory_limit))
             } else {
                 Ok(None)
             }
         },
-        || run_variants(g, &jobs, &opts),
+        || crate::phases::time("list variants", || run_variants(g, &jobs, &opts)),
     );
     let runs = runs?;
     for r in runs {

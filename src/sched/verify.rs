@@ -26,6 +26,8 @@ pub enum VerifyError {
     Duplicate {
         /// The node's name.
         node: String,
+        /// Its node id.
+        id: u32,
         /// Its first position.
         first: usize,
         /// Its second position.
@@ -35,8 +37,12 @@ pub enum VerifyError {
     Backwards {
         /// Source of the edge.
         from: String,
+        /// Its node id.
+        from_id: u32,
         /// Target, placed before the source.
         to: String,
+        /// Its node id.
+        to_id: u32,
         /// Whether it is a control edge.
         control: bool,
     },
@@ -46,15 +52,23 @@ pub enum VerifyError {
     DeviceSharing {
         /// The collective in flight (its start).
         first: String,
+        /// Its node id.
+        first_id: u32,
         /// The collective started while `first` was in flight (its start).
         second: String,
+        /// Its node id.
+        second_id: u32,
     },
     /// An async done precedes its start.
     DoneBeforeStart {
         /// The done.
         done: String,
+        /// Its node id.
+        done_id: u32,
         /// Its start.
         start: String,
+        /// Its node id.
+        start_id: u32,
     },
 }
 
@@ -69,22 +83,42 @@ impl fmt::Display for VerifyError {
             }
             VerifyError::Duplicate {
                 node,
+                id,
                 first,
                 second,
-            } => write!(f, "node `{node}` appears at {first} and {second}"),
-            VerifyError::Backwards { from, to, control } => write!(
+            } => write!(f, "`{node}` (node {id}) appears at {first} and {second}"),
+            VerifyError::Backwards {
+                from,
+                from_id,
+                to,
+                to_id,
+                control,
+            } => write!(
                 f,
-                "{} edge `{from}` -> `{to}` points backwards",
+                "{} edge `{from}` (node {from_id}) -> `{to}` (node {to_id}) points backwards",
                 if *control { "control" } else { "data" }
             ),
-            VerifyError::DeviceSharing { first, second } => write!(
+            VerifyError::DeviceSharing {
+                first,
+                first_id,
+                second,
+                second_id,
+            } => write!(
                 f,
-                "device-sharing rule: collective `{second}` starts while `{first}` is in flight \
-                 and their groups share more than one device"
+                "device-sharing rule: collective `{second}` (node {second_id}) starts while \
+                 `{first}` (node {first_id}) is in flight and their groups share more than one \
+                 device"
             ),
-            VerifyError::DoneBeforeStart { done, start } => {
-                write!(f, "async done `{done}` comes before its start `{start}`")
-            }
+            VerifyError::DoneBeforeStart {
+                done,
+                done_id,
+                start,
+                start_id,
+            } => write!(
+                f,
+                "async done `{done}` (node {done_id}) comes before its start `{start}` (node \
+                 {start_id})"
+            ),
         }
     }
 }
@@ -109,6 +143,7 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
         if let Some(first) = *slot {
             return Err(VerifyError::Duplicate {
                 node: g.name(*id).to_string(),
+                id: id.0,
                 first,
                 second: position,
             });
@@ -122,7 +157,9 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
             if place(n) >= place(e.node) {
                 return Err(VerifyError::Backwards {
                     from: g.name(n).to_string(),
+                    from_id: n.0,
                     to: g.name(e.node).to_string(),
+                    to_id: e.node.0,
                     control: e.kind == super::graph::EdgeKind::Control,
                 });
             }
@@ -131,7 +168,9 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
             if place(start) >= place(n) {
                 return Err(VerifyError::DoneBeforeStart {
                     done: g.name(n).to_string(),
+                    done_id: n.0,
                     start: g.name(start).to_string(),
+                    start_id: start.0,
                 });
             }
         }
@@ -149,7 +188,9 @@ pub fn verify(g: &Graph, order: &[NodeId]) -> Result<(), VerifyError> {
                         if share {
                             return Err(VerifyError::DeviceSharing {
                                 first: g.name(f).to_string(),
+                                first_id: f.0,
                                 second: g.name(n).to_string(),
+                                second_id: n.0,
                             });
                         }
                     }

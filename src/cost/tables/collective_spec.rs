@@ -122,7 +122,8 @@ pub fn expand_iota(iota: &IotaReplicaGroupListProto) -> Result<Vec<Vec<i64>>, Sp
             .collect()
     };
     // The one iota expansion of the crate: the HLO layer's.
-    let list = IotaList::checked(vec![g, s], dims, perm)?;
+    let list =
+        IotaList::checked(vec![g, s], dims, perm).map_err(|e| SpecError::from(e.to_string()))?;
     Ok(list
         .flatten()
         .chunks(s as usize)
