@@ -30,7 +30,6 @@ def schedule(
     profile: Optional[StrPath] = ...,
     algo: Optional[str] = ...,
     lenient: Optional[bool] = ...,
-    no_default_tables: Optional[bool] = ...,
     xla_options: Optional[str] = ...,
     nccl_op_launch_us: Optional[float] = ...,
     nic_speed_gbps: Optional[float] = ...,
@@ -58,6 +57,9 @@ def schedule(
     memory_limit: Optional[int] = ...,
     top_down: Optional[bool] = ...,
     single_pass: Optional[bool] = ...,
+    combine: Optional[Literal["off", "auto", "xla"]] = ...,
+    combine_budget: Optional[int] = ...,
+    xla_flags: Optional[str] = ...,
 ) -> Dict[str, Any]:
     """The report of ``lhsched schedule --json`` plus ``"module"``, the scheduled HLO text."""
 
@@ -74,7 +76,6 @@ def eval(
     profile: Optional[StrPath] = ...,
     algo: Optional[str] = ...,
     lenient: Optional[bool] = ...,
-    no_default_tables: Optional[bool] = ...,
     xla_options: Optional[str] = ...,
     nccl_op_launch_us: Optional[float] = ...,
     nic_speed_gbps: Optional[float] = ...,
@@ -121,7 +122,6 @@ def estimate(
     profile: Optional[StrPath] = ...,
     algo: Optional[str] = ...,
     lenient: Optional[bool] = ...,
-    no_default_tables: Optional[bool] = ...,
     xla_options: Optional[str] = ...,
     nccl_op_launch_us: Optional[float] = ...,
     nic_speed_gbps: Optional[float] = ...,
@@ -158,7 +158,6 @@ def profile_export(
     profile: Optional[StrPath] = ...,
     algo: Optional[str] = ...,
     lenient: Optional[bool] = ...,
-    no_default_tables: Optional[bool] = ...,
     xla_options: Optional[str] = ...,
     nccl_op_launch_us: Optional[float] = ...,
     nic_speed_gbps: Optional[float] = ...,
