@@ -154,6 +154,7 @@ def profile_export(
     table: Optional[StrPath] = ...,
     device: Optional[str] = ...,
     gemm_table: Optional[StrPath] = ...,
+    no_default_tables: Optional[bool] = ...,
     table_method: Optional[Literal["weighted", "nearest"]] = ...,
     profile: Optional[StrPath] = ...,
     algo: Optional[str] = ...,
