@@ -6,7 +6,7 @@
 //! sync pair inside an async pair's span (collectives_mix, `--overlap-limit 2`), and a loop body
 //! reordered below a bound computed from one body order (a `lax.scan` training step).
 
-mod common;
+use crate::common;
 
 use lhsched::cost::config::CostConfig;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};

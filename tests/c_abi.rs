@@ -2,7 +2,7 @@
 //! `examples/c/schedule.c`, compiled with `cc` against `liblhsched.a`, prints the same report and
 //! module as `lhsched schedule --json -o`; bad input of every kind comes back as NULL and a message.
 
-mod common;
+use crate::common;
 
 use common::{root, skip};
 use lhsched::ffi::c_abi::{
@@ -80,7 +80,7 @@ fn header_is_what_cbindgen_makes_of_the_source() {
     let kept = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         kept == fresh,
-        "include/lhsched.h is stale: run LHSCHED_UPDATE_HEADER=1 cargo test --test c_abi"
+        "include/lhsched.h is stale: run LHSCHED_UPDATE_HEADER=1 cargo test --release --test suite c_abi::"
     );
     for f in [
         "char *lhsched_schedule_json(const char *hlo_text, const char *options_json, char **error);",

@@ -2,7 +2,7 @@
 //! HCCL topology on h100 gets GPU links, never Ascend ones), and the library builds the same
 //! model the CLI does.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::config::{CostConfig, ModelChoice};
 use lhsched::driver::run::{eval_file, RunOptions};

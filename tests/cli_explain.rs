@@ -1,7 +1,7 @@
 //! `--explain` tells which run won, why and how, then its decisions in the direction they ran; `--explain --json` is one valid
 //! JSON object with the decisions inside.
 
-mod common;
+use crate::common;
 
 fn schedule(args: &[&str]) -> (String, String) {
     let out = common::lhsched()

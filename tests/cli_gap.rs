@@ -1,7 +1,7 @@
 //! `schedule --json` / `--report` give the gap to the lower bound and say where the result is
 //! proven optimal; `eval --json` gives the gap of the module's own order.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 

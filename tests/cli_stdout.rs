@@ -3,7 +3,7 @@
 //! `--json` without `-o` is an error that says to give `-o`; with `-o` the report takes
 //! standard output.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

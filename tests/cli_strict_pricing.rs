@@ -2,7 +2,7 @@
 //! `eval` with exit 2 and a message naming the file, computation and instruction; `--lenient`
 //! turns it into a warning naming it.
 
-mod common;
+use crate::common;
 
 #[test]
 fn malformed_replica_groups_exit_2_with_a_located_message() {

@@ -3,7 +3,7 @@
 //! to slices, every slice carries its arguments, loop bodies are expanded inside their loop,
 //! no zero-length no-op is written, and a synchronous collective is one slice.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use std::collections::BTreeMap;

@@ -2,7 +2,7 @@
 //! `tests/fixtures/`: XLA's default combiners and one collective per tensor, compiled by
 //! `tools/corpus/programs.py`), and on more pairs below `LHSCHED_COMBINE_PAIRS` when set.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::config::CostConfig;
 use lhsched::driver::combine::{bucket_bytes, CombineConfig, CombineMode};

@@ -4,7 +4,7 @@
 //! compared groups device by device), and ids the module does not have or a device in two groups
 //! are located errors, as XLA's verifier has them.
 
-mod common;
+use crate::common;
 
 use lhsched::hlo::{collectives, parse_module};
 

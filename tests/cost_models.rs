@@ -1,7 +1,7 @@
 //! The fixed-constant, roofline and platform models on real inputs: XLA's own node costs and edge
 //! latencies from its SoL scheduler runs (`../shared/xla_lhs/`), and the platform presets.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::approx::{self, CostClass};
 use lhsched::cost::hardware::{Platform, PLATFORMS};

@@ -4,7 +4,7 @@
 //! off, and the report names the platform, the device key and the model behind each answer,
 //! for every `--model`.
 
-mod common;
+use crate::common;
 
 use common::{root, run, shared_or_skip};
 use lhsched::cost::tables::{embedded, CollectiveTable, GemmTable};

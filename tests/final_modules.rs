@@ -16,7 +16,7 @@ use lhsched::hlo::sync::{marked_sync, sync_pairs_with_work};
 use lhsched::hlo::{load_module, parse_module, print_module, Module};
 use std::path::{Path, PathBuf};
 
-mod common;
+use crate::common;
 
 const FIXTURE: &str = "tests/fixtures/collectives_mix.gpu.post.hlo";
 

@@ -1,6 +1,6 @@
 //! `lhsched stats` and `lhsched fmt` end to end: output, JSON, stdin, errors and exit codes.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

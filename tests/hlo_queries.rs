@@ -1,6 +1,6 @@
 //! Queries and typed attributes on small real modules copied into `tests/fixtures/`.
 
-mod common;
+use crate::common;
 
 use lhsched::hlo::{
     async_pairs, collectives, parse_module, CallGraph, CallRole, ElementType, Module, Opcode, Users,

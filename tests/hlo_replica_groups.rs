@@ -2,7 +2,7 @@
 //! forms) and the default one (`cpu/*.post.hlo`: mesh-axes form) of the same modules expand
 //! to the same device lists, instruction by instruction.
 
-mod common;
+use crate::common;
 
 use lhsched::hlo::{parse_module, Module};
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! Every real module under `../shared/hlo/` parses, prints, re-parses to an equal module, and
 //! printing is idempotent.
 
-mod common;
+use crate::common;
 
 use lhsched::hlo::{parse_module, print_module};
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! `lhsched schedule IN.hlo -o OUT --json` prints, and the same scheduled module, on the shipped
 //! example and on every shared GPU module.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // its `main` is the example's, unused here
 #[path = "../examples/library_schedule.rs"]

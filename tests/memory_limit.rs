@@ -2,7 +2,7 @@
 //! computation without async work whose input order is above the limit is scheduled to meet
 //! it, or the run exits 1 with the warning; a size beyond u64 is an error.
 
-mod common;
+use crate::common;
 
 /// `n` chains `broadcast -> reduce` of 4 KiB each, written with every broadcast first, so the
 /// input order holds all `n` buffers at once while an order chain by chain holds one.

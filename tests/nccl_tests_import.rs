@@ -2,7 +2,7 @@
 //! (`tests/fixtures/nccl-tests/`, sources in its README), plus XLA's remaining test values
 //! (`sol_latency_estimator_test.cc` reduce-scatter, `sol_gpu_cost_model_test.cc` all-to-all).
 
-mod common;
+use crate::common;
 
 use lhsched::cost::scurve::{self, RingGeometry, SolConfig};
 use lhsched::cost::spec::{CollectiveKind, CollectiveSpec, CommType};

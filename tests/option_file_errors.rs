@@ -4,7 +4,7 @@
 //! through the CLI and the library the Python and C frontends use. The main input's errors
 //! still show the offending line with a caret.
 
-mod common;
+use crate::common;
 
 const SECRET: &str = "SECRET_TOKEN_0x5eC2e7";
 

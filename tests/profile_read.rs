@@ -2,7 +2,7 @@
 //! general text-format parser otherwise) gives exactly the profile the binary form gives, on
 //! profiles exported from real modules; bad text is still reported at its line and column.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::config::CostConfig;
 use lhsched::cost::profile::Profile;

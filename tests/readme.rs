@@ -3,7 +3,7 @@
 //! must exit 0, and the first screen's example must show a real win over the input order and
 //! over XLA's own schedule of the same program.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -1,7 +1,7 @@
 //! XLA's own scheduling graphs (../shared/xla_lhs): our order against XLA's and the input
 //! order, all replayed on one model.
 
-mod common;
+use crate::common;
 
 use lhsched::sched::{
     lower_bound, lower_bound_xla_rules, replay, schedule, verify, SchedConfig, EXACT_MAX_NODES,

@@ -3,7 +3,7 @@
 //! scheduler, compact-printer modules. The result re-parses, keeps every instruction, and is
 //! never slower than the input order under the same model.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::hardware::Platform;
 use lhsched::cost::scurve::SolConfig;

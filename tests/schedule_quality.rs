@@ -7,7 +7,7 @@
 //! print byte-identical modules. `LHSCHED_EXTRA_HLO=DIR` runs the same checks (and the CLI) on
 //! more XLA modules, e.g. those `tools/corpus/programs.py` makes.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::config::CostConfig;
 use lhsched::cost::stack::CostModel;

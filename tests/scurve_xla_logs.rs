@@ -7,7 +7,7 @@
 //! single-partition, which the S-curve declines (as XLA does); and moving the same all-reduce
 //! across two nodes costs more under the S-curve than XLA's in-node table latency.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::comm_type::comm_type;
 use lhsched::cost::error::CostError;

@@ -15,7 +15,7 @@ use lhsched::hlo::{load_module, print_module, Module};
 use lhsched::sched::LARGE_GRAPH_NODES;
 use std::path::Path;
 
-mod common;
+use crate::common;
 
 fn run(
     m: &Module,

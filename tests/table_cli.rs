@@ -1,6 +1,6 @@
 //! The `table` and `estimate` commands end to end: exit codes and JSON fields.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -1,7 +1,7 @@
 //! Table ingestion on XLA's real tables (when `../shared/xla_tables` exists) and on the example
 //! tables in `tables/`: counts, text == binary, exact hits, saturation, latency floor.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::spec::{CollectiveKind, CollectiveSpec, GemmSpec};
 use lhsched::cost::tables::collective_interp::CollectiveParams;

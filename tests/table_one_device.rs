@@ -5,7 +5,7 @@
 use lhsched::cost::tables::{CollectiveTable, GemmTable};
 use std::path::PathBuf;
 
-mod common;
+use crate::common;
 
 /// `../shared/xla_tables`, or a visible skip note for `test`.
 fn shared_tables(test: &str) -> Option<PathBuf> {

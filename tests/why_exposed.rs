@@ -2,7 +2,7 @@
 //! second the compute stream waited for a collective is one done's wait (or one synchronous
 //! pair's whole collective), counted once per run of its computation.
 
-mod common;
+use crate::common;
 
 use lhsched::cost::config::CostConfig;
 use lhsched::driver::exposed::exposed_dones;

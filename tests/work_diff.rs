@@ -1,7 +1,7 @@
 //! `eval IN --order-of REF` names the instructions REF drops and adds, with their cost, and
 //! REF's own makespan: how much of REF's lead is work and how much order.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use std::path::PathBuf;

@@ -2,7 +2,7 @@
 //! traces (../shared/xla_lhs): following XLA's sequence step by step, how often it picks the
 //! node XLA picked, by the rule XLA printed; and whether its own run gives XLA's order.
 
-mod common;
+use crate::common;
 
 use lhsched::sched::{
     replay, schedule, verify, xla_follow, xla_schedule, xla_schedule_with, NodeId, SchedConfig,

@@ -1,6 +1,6 @@
 //! Helpers the integration tests share: where the real inputs are, a visible note when they
 //! are absent, and the `lhsched` binary.
-#![allow(dead_code)] // each test binary uses a different subset
+#![allow(dead_code)] // each test file uses a different subset
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
