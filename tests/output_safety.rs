@@ -547,7 +547,10 @@ fn a_signal_during_the_write_removes_the_temporary_file() {
             }
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
-        assert!(seen, "SIG{signal}: the write of 40000 layers ended before it was seen");
+        assert!(
+            seen,
+            "SIG{signal}: the write of 40000 layers ended before it was seen"
+        );
         let k = Command::new("kill")
             .args([format!("-{signal}"), child.id().to_string()])
             .status();
@@ -561,7 +564,11 @@ fn a_signal_during_the_write_removes_the_temporary_file() {
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
-        assert_eq!(names, ["out.hlo"], "SIG{signal} during the write ({status})");
+        assert_eq!(
+            names,
+            ["out.hlo"],
+            "SIG{signal} during the write ({status})"
+        );
         assert_eq!(std::fs::read(&out).unwrap(), b"old", "SIG{signal}");
     }
 }
