@@ -517,6 +517,62 @@ fn an_interrupted_run_leaves_no_temporary_file() {
     }
 }
 
+/// A signal that arrives while the output's bytes are being written (the temporary file
+/// beside it already holds some) removes the temporary file and leaves the old output: `gen`
+/// streams a large module, so the write is observed in progress before the signal is sent.
+#[cfg(unix)]
+#[test]
+fn a_signal_during_the_write_removes_the_temporary_file() {
+    let d = scratch("sigwrite");
+    for signal in ["TERM", "INT"] {
+        let out = d.join("out.hlo");
+        std::fs::write(&out, b"old").unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_lhsched"))
+            .args(["gen", "--layers", "40000", "-o", s(&out)])
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let tmp_with_bytes = || {
+            std::fs::read_dir(&d).unwrap().any(|e| {
+                let e = e.unwrap();
+                e.file_name().to_string_lossy().ends_with(".tmp")
+                    && e.metadata().map(|m| m.len() > 0).unwrap_or(false)
+            })
+        };
+        let mut seen = false;
+        while child.try_wait().unwrap().is_none() {
+            if tmp_with_bytes() {
+                seen = true;
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert!(
+            seen,
+            "SIG{signal}: the write of 40000 layers ended before it was seen"
+        );
+        let k = Command::new("kill")
+            .args([format!("-{signal}"), child.id().to_string()])
+            .status();
+        let status = child.wait().unwrap();
+        if k.is_err() {
+            eprintln!("skipped a_signal_during_the_write_removes_the_temporary_file: no `kill`");
+            return;
+        }
+        assert!(!status.success(), "SIG{signal}: {status}");
+        let names: Vec<String> = std::fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            names,
+            ["out.hlo"],
+            "SIG{signal} during the write ({status})"
+        );
+        assert_eq!(std::fs::read(&out).unwrap(), b"old", "SIG{signal}");
+    }
+}
+
 /// `eval --order-of REF --trace REF` and `check`'s reference are inputs too: refused before any
 /// work, REF unchanged.
 #[test]

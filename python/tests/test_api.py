@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import json
 import math
+import signal
 import subprocess
 import sys
 import threading
@@ -275,3 +276,45 @@ def test_ctrl_c_interrupts_a_long_run(tmp_path):
         [sys.executable, str(script)], input=module, capture_output=True, timeout=600
     )
     assert p.stdout.decode().strip() == "interrupted", p.stderr.decode()
+
+
+def test_sigterm_during_the_trace_write_leaves_no_temporary(tmp_path):
+    """SIGTERM while ``trace=PATH`` is being written (its temporary beside PATH holds bytes:
+    the one reserved before the work is empty and removed at once) ends the process as SIGTERM does and removes the temporary; PATH keeps its old
+    content. Python's own handlers are untouched: SIGTERM's default action is kept."""
+    gen = cli_path()
+    if gen is None:
+        pytest.skip("no lhsched CLI to generate a large module")
+    module = tmp_path / "m.hlo"
+    subprocess.run([str(gen), "gen", "--layers", "20000", "-o", str(module)], check=True)
+    trace = tmp_path / "t.json"
+    trace.write_text("old")
+    script = tmp_path / "write.py"
+    script.write_text(
+        "import lhsched, sys\n"
+        f"lhsched.schedule(open({str(module)!r}).read(), trace={str(trace)!r})\n"
+        "print('finished')\n"
+    )
+    p = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE)
+
+    def writing() -> bool:
+        for f in tmp_path.iterdir():
+            try:
+                if f.name.endswith(".tmp") and f.stat().st_size > 0:
+                    return True
+            except FileNotFoundError:  # renamed or removed since the listing
+                pass
+        return False
+
+    seen = False
+    while p.poll() is None:
+        if writing():
+            seen = True
+            break
+        time.sleep(0.001)
+    assert seen, "the trace write ended before it was seen"
+    p.send_signal(signal.SIGTERM)
+    out, _ = p.communicate(timeout=600)
+    assert p.returncode == -signal.SIGTERM, out
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["m.hlo", "t.json", "write.py"]
+    assert trace.read_text() == "old"

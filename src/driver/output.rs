@@ -67,6 +67,104 @@ fn install_handler() -> Result<(), String> {
     Ok(())
 }
 
+/// While alive, a SIGTERM that would end the process by its default action (no handler set by
+/// the program embedding the library) first removes this process's temporary output files,
+/// then ends the process as before; dropping it restores the previous disposition. For
+/// embedded use (Python), around a write: the runtime's own handlers are left in place, and a
+/// SIGINT Python turns into `KeyboardInterrupt` after the write, whose temporary is then gone.
+#[derive(Debug)]
+#[must_use = "the scope ends when dropped"]
+pub struct TerminationCleanup {
+    #[cfg(unix)]
+    previous: Option<libc::sigaction>,
+}
+
+impl TerminationCleanup {
+    /// Installs the cleanup for SIGTERM if its disposition is the default one (see
+    /// [`TerminationCleanup`]); otherwise does nothing.
+    pub fn install() -> Self {
+        #[cfg(unix)]
+        {
+            TerminationCleanup {
+                previous: install_term_cleanup(),
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            TerminationCleanup {}
+        }
+    }
+}
+
+impl Drop for TerminationCleanup {
+    fn drop(&mut self) {
+        #[cfg(unix)]
+        if let Some(prev) = self.previous.take() {
+            // SAFETY: restores the action read by `install_term_cleanup`.
+            unsafe {
+                libc::sigaction(libc::SIGTERM, &prev, std::ptr::null_mut());
+            }
+        }
+    }
+}
+
+/// Sets [`on_term`] as SIGTERM's handler if the current action is the default; returns the
+/// previous action to restore.
+#[cfg(unix)]
+fn install_term_cleanup() -> Option<libc::sigaction> {
+    // SAFETY: sigaction with valid pointers; the handler only calls async-signal-safe
+    // functions (see `on_term`).
+    unsafe {
+        let mut prev: libc::sigaction = std::mem::zeroed();
+        if libc::sigaction(libc::SIGTERM, std::ptr::null(), &mut prev) != 0
+            || prev.sa_sigaction != libc::SIG_DFL
+        {
+            return None;
+        }
+        let mut act: libc::sigaction = std::mem::zeroed();
+        act.sa_sigaction = on_term as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        libc::sigemptyset(&mut act.sa_mask);
+        if libc::sigaction(libc::SIGTERM, &act, &mut prev) != 0 {
+            return None;
+        }
+        Some(prev)
+    }
+}
+
+/// SIGTERM during a [`TerminationCleanup`]: unlinks the registered temporaries (no allocation:
+/// each path is copied into a stack buffer; the registry is taken with a bounded `try_lock`
+/// spin, atomic exchanges only, as another thread holds it for a push at most; it is given up
+/// only if this very thread was interrupted while holding it),
+/// then re-raises the signal under its default action, which ends the process once this
+/// handler returns.
+#[cfg(unix)]
+extern "C" fn on_term(sig: libc::c_int) {
+    use std::os::unix::ffi::OsStrExt;
+    let list = (0..1_000_000).find_map(|_| {
+        std::hint::spin_loop();
+        TEMPORARIES.try_lock().ok()
+    });
+    if let Some(list) = list {
+        for t in list.iter() {
+            let bytes = t.as_os_str().as_bytes();
+            let mut buf = [0u8; 4096];
+            if bytes.len() < buf.len() && !bytes.contains(&0) {
+                buf[..bytes.len()].copy_from_slice(bytes);
+                // SAFETY: `buf` is NUL-terminated; unlink is async-signal-safe.
+                unsafe {
+                    libc::unlink(buf.as_ptr().cast());
+                }
+            }
+        }
+    }
+    // SAFETY: signal and raise are async-signal-safe; the raised signal is blocked until
+    // this handler returns, then the default action ends the process.
+    unsafe {
+        libc::signal(sig, libc::SIG_DFL);
+        libc::raise(sig);
+    }
+}
+
 /// A file's identity: device and inode on Unix (hard links and symlinks resolve to the same
 /// one), the canonical path elsewhere.
 #[cfg(unix)]

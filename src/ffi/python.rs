@@ -92,6 +92,9 @@ fn run(
             }
         }
     };
+    // A SIGTERM while the outputs are written removes their temporary files (if the
+    // program left SIGTERM's default action in place).
+    let _cleanup = crate::driver::output::TerminationCleanup::install();
     let planned = plan().map_err(Error::new_err)?;
     for (out, (_, _, key, keep)) in planned.into_iter().zip(&outputs) {
         py.detach(|| {
