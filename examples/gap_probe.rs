@@ -4,7 +4,8 @@
 //! budget (both counts, not time, so the run is deterministic), and prints the makespan, the
 //! bound, whether the search finished (then the makespan is the optimum) and which moved.
 //!
-//! Run: `cargo run --release --example gap_probe -- ../shared/xla_lhs [EXACT_BUDGET]`.
+//! Run: `cargo run --release --example gap_probe -- ../shared/xla_lhs [EXACT_BUDGET [IMPROVE_BUDGET]]`
+//! (both default to 200,000; 0 turns either off).
 
 use lhsched::sched::{lower_bound_xla_rules, replay, schedule, SchedConfig};
 use lhsched::testing::xla_dump;
@@ -23,11 +24,12 @@ fn gunzip(p: &std::path::Path) -> Result<String, String> {
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let Some(dir) = args.next() else {
-        eprintln!("usage: gap_probe XLA_LHS_DIR [EXACT_BUDGET]");
+        eprintln!("usage: gap_probe XLA_LHS_DIR [EXACT_BUDGET [IMPROVE_BUDGET]]");
         return ExitCode::from(2);
     };
     let budget: u64 = args.next().and_then(|b| b.parse().ok()).unwrap_or(200_000);
-    match run(std::path::Path::new(&dir), budget) {
+    let improve: u64 = args.next().and_then(|b| b.parse().ok()).unwrap_or(budget);
+    match run(std::path::Path::new(&dir), budget, improve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("gap_probe: {e}");
@@ -36,7 +38,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(dir: &std::path::Path, budget: u64) -> Result<(), String> {
+fn run(dir: &std::path::Path, budget: u64, improve: u64) -> Result<(), String> {
     let mut names: Vec<_> = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -59,7 +61,7 @@ fn run(dir: &std::path::Path, budget: u64) -> Result<(), String> {
             let cfg = SchedConfig {
                 exact_max_nodes: usize::MAX,
                 exact_budget: budget,
-                improve_budget: budget,
+                improve_budget: improve,
                 ..SchedConfig::default()
             };
             let deep = schedule(g, &cfg).map_err(|e| e.to_string())?;
