@@ -12,7 +12,9 @@
 //!   can start (longest path from the sources), its tail the least time from its end to the
 //!   end of the program (longest path to the sinks, the async done's own cost and the edge
 //!   latencies included). Resources of limit L > 1 get the parallel-machine form
-//!   `head + body / L + tail`.
+//!   `head + body / L + tail`;
+//! - the hiding bound ([`super::hide`]): total compute, plus the flights of a limit-1 stream,
+//!   less the most compute independent of each flight that can run inside them.
 //!
 //! Validity: in every replay a node starts no earlier than each predecessor's end plus the
 //! edge latency, a collective begins no earlier than its start's end and lasts at least its
@@ -24,6 +26,7 @@
 //! most the makespan of any non-preemptive schedule of the same jobs.
 
 use super::graph::{Graph, NodeId, NodeKind};
+use super::hide::hiding_bound;
 use super::model::{Contention, Link};
 use super::paths::{bound_paths, Paths};
 use ordered_float::OrderedFloat;
@@ -114,7 +117,7 @@ pub(crate) fn cost(g: &Graph, i: usize) -> f64 {
 /// A bound no order can beat, on the graph's time model (terms and proof in the module doc).
 pub fn lower_bound(g: &Graph) -> f64 {
     let p = bound_paths(g);
-    basic(g, &p).max(machines(g, &p)) * (1.0 - SLACK)
+    basic(g, &p).max(machines(g, &p)).max(hiding_bound(g, &p)) * (1.0 - SLACK)
 }
 
 /// A bound for the orders that keep XLA's program-order rules (at most a resource's limit of
@@ -127,7 +130,7 @@ pub fn lower_bound(g: &Graph) -> f64 {
 /// busy stream may beat this bound (not [`lower_bound`]).
 pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
     let p = bound_paths(g);
-    let mut best = basic(g, &p).max(machines(g, &p));
+    let mut best = basic(g, &p).max(machines(g, &p)).max(hiding_bound(g, &p));
     let mut spans: Vec<Vec<Job>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
         let i = x.index();

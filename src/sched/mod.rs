@@ -41,6 +41,7 @@ mod exact;
 mod explain;
 mod forward;
 mod graph;
+mod hide;
 mod improve;
 mod list;
 pub mod memory;

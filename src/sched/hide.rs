@@ -1,0 +1,264 @@
+//! The hiding bound: a collective can only hide behind compute that is independent of it.
+//!
+//! On a resource of limit 1 the collectives are in flight one at a time, each for at least its
+//! nominal time `T_c`, from its start's end to its done's begin. While `c` is in flight the
+//! compute stream can only run nodes that are neither ancestors of `c`'s start (nor the start)
+//! nor descendants of `c`'s done (nor the done). Let `W` be the total compute work and `F` the
+//! most work that can be placed inside the flights, each node's work split at will over the
+//! flights it is independent of and each flight holding at most `T_c` of it (a transportation
+//! problem: the maximum flow source -> node (capacity its cost) -> flight (if independent) ->
+//! sink (capacity `T_c`)). Then every schedule takes at least `W - F + sum T_c`: the compute
+//! stream is busy at least `W - F` outside the flights (work outside runs at least at nominal
+//! speed), and the flights, which do not overlap, last at least `sum T_c` together.
+//!
+//! Work: ancestor/descendant sets as bitsets over the resource's collectives, then nodes with
+//! the same set of independent flights merged into one source; skipped (no term) when the
+//! graph is too large for the limits below, so the bound stays cheap on any module.
+
+use super::bound::cost;
+use super::graph::{Graph, NodeKind};
+use super::paths::Paths;
+use std::collections::HashMap;
+
+/// Skip a resource when nodes x its collectives exceeds this (bitset bits).
+const BITS_LIMIT: usize = 16_000_000;
+/// Skip a resource when merged sources x its collectives exceeds this (flow edges).
+const EDGES_LIMIT: usize = 2_000_000;
+
+/// The hiding bound over every resource of limit 1 (0 where skipped or absent).
+pub(crate) fn hiding_bound(g: &Graph, p: &Paths) -> f64 {
+    let mut best = 0.0f64;
+    for (r, res) in g.resources().iter().enumerate() {
+        if res.limit <= 1 {
+            best = best.max(resource_bound(g, p, r).unwrap_or(0.0));
+        }
+    }
+    best
+}
+
+/// The bound for resource `r`, or `None` when it has no collectives or is too large.
+fn resource_bound(g: &Graph, p: &Paths, r: usize) -> Option<f64> {
+    let n = g.len();
+    let mut colls = Vec::new();
+    for x in g.node_ids() {
+        if let (NodeKind::AsyncStart { resource }, Some(d)) = (g.node(x).kind, g.done_of(x)) {
+            if resource.index() == r && g.collective_time(x) > 0.0 {
+                colls.push((x.index(), d.index(), g.collective_time(x)));
+            }
+        }
+    }
+    let c = colls.len();
+    if c == 0 || n.saturating_mul(c) > BITS_LIMIT {
+        return None;
+    }
+    let words = c.div_ceil(64);
+    // dep[x]: the flights x cannot run inside (x reaches a start, or a done reaches x).
+    let mut anc = vec![0u64; n * words];
+    let mut desc = vec![0u64; n * words];
+    for (k, &(s, d, _)) in colls.iter().enumerate() {
+        anc[s * words + k / 64] |= 1 << (k % 64);
+        desc[d * words + k / 64] |= 1 << (k % 64);
+    }
+    for &x in p.topo.iter().rev() {
+        let i = x.index();
+        for a in g.succs(x) {
+            let j = a.node.index();
+            for w in 0..words {
+                anc[i * words + w] |= anc[j * words + w];
+            }
+        }
+    }
+    for &x in &p.topo {
+        let i = x.index();
+        for a in g.preds(x) {
+            let j = a.node.index();
+            for w in 0..words {
+                desc[i * words + w] |= desc[j * words + w];
+            }
+        }
+    }
+    // Sources: nodes with work, merged by their dependent set.
+    let mut groups: HashMap<Vec<u64>, usize> = HashMap::new();
+    let mut supply: Vec<f64> = Vec::new();
+    let mut sets: Vec<Vec<u64>> = Vec::new();
+    let mut work = 0.0f64;
+    for i in 0..n {
+        let w = cost(g, i);
+        if w <= 0.0 {
+            continue;
+        }
+        work += w;
+        let key: Vec<u64> = (0..words)
+            .map(|k| anc[i * words + k] | desc[i * words + k])
+            .collect();
+        let next = supply.len();
+        let gi = *groups.entry(key.clone()).or_insert(next);
+        if gi == next {
+            supply.push(0.0);
+            sets.push(key);
+        }
+        supply[gi] += w;
+    }
+    if supply.len().saturating_mul(c) > EDGES_LIMIT {
+        return None;
+    }
+    let flights: f64 = colls.iter().map(|x| x.2).sum();
+    let mut net = Flow::new(2 + supply.len() + c);
+    let (src, sink) = (0, 1);
+    for (gi, (&s, set)) in supply.iter().zip(&sets).enumerate() {
+        net.edge(src, 2 + gi, s);
+        for k in 0..c {
+            if set[k / 64] >> (k % 64) & 1 == 0 {
+                net.edge(2 + gi, 2 + supply.len() + k, f64::INFINITY);
+            }
+        }
+    }
+    for (k, x) in colls.iter().enumerate() {
+        net.edge(2 + supply.len() + k, sink, x.2);
+    }
+    let f = net.max_flow(src, sink);
+    Some(work - f + flights)
+}
+
+/// A maximum-flow network (Dinic's algorithm: BFS levels, then blocking flows by DFS).
+struct Flow {
+    /// Per edge: target, residual capacity; edge `e ^ 1` is its reverse.
+    to: Vec<usize>,
+    cap: Vec<f64>,
+    adj: Vec<Vec<usize>>,
+}
+
+impl Flow {
+    fn new(n: usize) -> Self {
+        Flow {
+            to: Vec::new(),
+            cap: Vec::new(),
+            adj: vec![Vec::new(); n],
+        }
+    }
+
+    fn edge(&mut self, a: usize, b: usize, c: f64) {
+        self.adj[a].push(self.to.len());
+        self.to.push(b);
+        self.cap.push(c);
+        self.adj[b].push(self.to.len());
+        self.to.push(a);
+        self.cap.push(0.0);
+    }
+
+    /// The value of a maximum flow from `s` to `t`. Capacities below this are treated as
+    /// saturated, so float residue cannot loop forever.
+    fn max_flow(&mut self, s: usize, t: usize) -> f64 {
+        const EPS: f64 = 1e-18;
+        let n = self.adj.len();
+        let mut total = 0.0;
+        loop {
+            let mut level = vec![usize::MAX; n];
+            level[s] = 0;
+            let mut queue = std::collections::VecDeque::from([s]);
+            while let Some(v) = queue.pop_front() {
+                for &e in &self.adj[v] {
+                    let u = self.to[e];
+                    if self.cap[e] > EPS && level[u] == usize::MAX {
+                        level[u] = level[v] + 1;
+                        queue.push_back(u);
+                    }
+                }
+            }
+            if level[t] == usize::MAX {
+                return total;
+            }
+            let mut next = vec![0usize; n];
+            loop {
+                let f = self.push(s, t, f64::INFINITY, &level, &mut next);
+                if f <= EPS {
+                    break;
+                }
+                total += f;
+            }
+        }
+    }
+
+    /// One augmenting path of at most `limit` along increasing levels (iterative DFS).
+    fn push(&mut self, s: usize, t: usize, limit: f64, level: &[usize], next: &mut [usize]) -> f64 {
+        const EPS: f64 = 1e-18;
+        let mut path: Vec<usize> = Vec::new();
+        let mut v = s;
+        loop {
+            if v == t {
+                let f = path.iter().fold(limit, |m, &e| m.min(self.cap[e]));
+                for &e in &path {
+                    self.cap[e] -= f;
+                    self.cap[e ^ 1] += f;
+                }
+                return f;
+            }
+            let mut advanced = false;
+            while next[v] < self.adj[v].len() {
+                let e = self.adj[v][next[v]];
+                let u = self.to[e];
+                if self.cap[e] > EPS && level[u] == level[v] + 1 {
+                    path.push(e);
+                    v = u;
+                    advanced = true;
+                    break;
+                }
+                next[v] += 1;
+            }
+            if !advanced {
+                // Dead end: retreat and skip the edge that led here.
+                let Some(e) = path.pop() else {
+                    return 0.0;
+                };
+                v = self.to[e ^ 1];
+                next[v] += 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sched::paths::paths;
+    use crate::sched::{replay, EdgeKind, GraphBuilder, NodeSpec};
+
+    const US: f64 = 1e-6;
+
+    #[test]
+    fn one_filler_hides_only_one_of_two_collectives() {
+        // Two independent 10 us collectives (starts and dones free) and one 10 us compute node
+        // independent of both: it hides one flight, the other is exposed: 20 us at least.
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("collectives", 1);
+        let s1 = b.add_node(NodeSpec::start("s1", 0.0, r));
+        let s2 = b.add_node(NodeSpec::start("s2", 0.0, r));
+        let d1 = b.add_node(NodeSpec::done("d1", 0.0, s1));
+        let d2 = b.add_node(NodeSpec::done("d2", 0.0, s2));
+        b.add_edge(s1, d1, 10.0 * US, EdgeKind::Data);
+        b.add_edge(s2, d2, 10.0 * US, EdgeKind::Data);
+        let w = b.add_node(NodeSpec::compute("w", 10.0 * US));
+        let g = b.build().expect("valid");
+        let h = hiding_bound(&g, &paths(&g));
+        assert!((h - 20.0 * US).abs() < 1e-12, "{h}");
+        let ms = replay(&g, &[s1, w, d1, s2, d2]).expect("valid").makespan;
+        assert!(h <= ms * (1.0 + 1e-9), "{h} > {ms}");
+    }
+
+    #[test]
+    fn dependent_compute_cannot_hide_a_collective() {
+        // a -> start -> done -> b: neither a nor b can run during the flight.
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("collectives", 1);
+        let a = b.add_node(NodeSpec::compute("a", 5.0 * US));
+        let s = b.add_node(NodeSpec::start("s", 0.0, r));
+        let d = b.add_node(NodeSpec::done("d", 0.0, s));
+        let c = b.add_node(NodeSpec::compute("c", 5.0 * US));
+        b.add_edge(a, s, 0.0, EdgeKind::Data);
+        b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
+        b.add_edge(d, c, 0.0, EdgeKind::Data);
+        let g = b.build().expect("valid");
+        let h = hiding_bound(&g, &paths(&g));
+        assert!((h - 20.0 * US).abs() < 1e-12, "{h}");
+    }
+}

@@ -1,0 +1,143 @@
+//! The lower bounds against every order: on generated graphs small enough to enumerate every
+//! topological order, under each checker setting (default model, `--interference off`,
+//! `--streams per-kind`, `--overlap-limit 2`), no order replays below [`lower_bound`], and no
+//! order that keeps XLA's program-order rules (at most a resource's limit of pairs open at
+//! once; a node needing a resource of limit 1 idle placed only while no pair on it is open)
+//! replays below [`lower_bound_xla_rules`]. Also prints how far the bound is below the
+//! optimum, the figure that says whether the bound or the order is loose.
+
+use lhsched::sched::{lower_bound, lower_bound_xla_rules, replay_synced, Graph, NodeId, NodeKind};
+use lhsched::testing::beat_bound::{random_graph, Setting};
+
+/// Orders enumerated per graph at most; a graph with more is skipped (counted, not checked).
+const MAX_ORDERS: usize = 60_000;
+
+/// Starts directly followed by their done run synchronously (XLA:GPU's rule).
+fn sync_flags(g: &Graph, order: &[NodeId]) -> Vec<bool> {
+    let mut sync = vec![false; g.len()];
+    for w in order.windows(2) {
+        if g.done_of(w[0]) == Some(w[1]) {
+            sync[w[0].index()] = true;
+        }
+    }
+    sync
+}
+
+/// Whether `order` keeps XLA's open-pair rules (see the module doc).
+fn keeps_rules(g: &Graph, order: &[NodeId]) -> bool {
+    let mut open = vec![0u32; g.resources().len()];
+    for &x in order {
+        for &(r, _) in g.requires(x) {
+            if g.resources()[r.index()].limit <= 1 && open[r.index()] > 0 {
+                return false;
+            }
+        }
+        match g.node(x).kind {
+            NodeKind::AsyncStart { resource } => {
+                let r = resource.index();
+                if open[r] >= g.resources()[r].limit.max(1) {
+                    return false;
+                }
+                open[r] += 1;
+            }
+            NodeKind::AsyncDone { .. } => {
+                if let Some(r) = g.start_of(x).and_then(|s| g.resource_of(s)) {
+                    open[r.index()] = open[r.index()].saturating_sub(1);
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// Every topological order of `g` (None when there are more than [`MAX_ORDERS`]).
+fn all_orders(g: &Graph) -> Option<Vec<Vec<NodeId>>> {
+    let n = g.len();
+    let mut indeg: Vec<usize> = (0..n).map(|i| g.preds(NodeId(i as u32)).len()).collect();
+    let mut out = Vec::new();
+    let mut cur = Vec::with_capacity(n);
+    fn rec(
+        g: &Graph,
+        indeg: &mut [usize],
+        cur: &mut Vec<NodeId>,
+        out: &mut Vec<Vec<NodeId>>,
+    ) -> bool {
+        if cur.len() == g.len() {
+            out.push(cur.clone());
+            return out.len() <= MAX_ORDERS;
+        }
+        for x in g.node_ids() {
+            if indeg[x.index()] != 0 || cur.contains(&x) {
+                continue;
+            }
+            cur.push(x);
+            for a in g.succs(x) {
+                indeg[a.node.index()] -= 1;
+            }
+            let ok = rec(g, indeg, cur, out);
+            for a in g.succs(x) {
+                indeg[a.node.index()] += 1;
+            }
+            cur.pop();
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+    rec(g, &mut indeg, &mut cur, &mut out).then_some(out)
+}
+
+#[test]
+fn no_order_of_a_small_graph_beats_either_bound() {
+    let (mut graphs, mut skipped, mut orders) = (0, 0, 0usize);
+    let (mut at_bound, mut ratio_ln) = (0usize, 0.0f64);
+    for setting in Setting::ALL {
+        for seed in 0..40u64 {
+            let g = random_graph(seed * 13 + 5, 5 + (seed as usize % 5), setting);
+            let Some(all) = all_orders(&g) else {
+                skipped += 1;
+                continue;
+            };
+            let lb = lower_bound(&g);
+            let rules = lower_bound_xla_rules(&g);
+            assert!(rules >= lb, "{setting:?} seed {seed}: rules {rules} < {lb}");
+            let mut best = f64::INFINITY;
+            for o in &all {
+                let ms = replay_synced(&g, o, &sync_flags(&g, o))
+                    .unwrap_or_else(|e| panic!("{setting:?} seed {seed}: {e}"))
+                    .makespan;
+                assert!(
+                    ms >= lb * (1.0 - 1e-9),
+                    "{setting:?} seed {seed}: {o:?} replays {ms} below the bound {lb}"
+                );
+                best = best.min(ms);
+                if keeps_rules(&g, o) {
+                    assert!(
+                        ms >= rules * (1.0 - 1e-9),
+                        "{setting:?} seed {seed}: {o:?} keeps the rules, replays {ms} below \
+                         the rules bound {rules}"
+                    );
+                }
+            }
+            graphs += 1;
+            orders += all.len();
+            if lb > 0.0 && best.is_finite() {
+                ratio_ln += (best / lb).ln();
+                if best <= lb * (1.0 + 1e-9) {
+                    at_bound += 1;
+                }
+            }
+        }
+    }
+    println!(
+        "{graphs} graphs ({skipped} skipped, over {MAX_ORDERS} orders), {orders} orders replayed; \
+         optimum at the bound on {at_bound}, geomean optimum/bound {:.4}",
+        (ratio_ln / graphs.max(1) as f64).exp()
+    );
+    assert!(
+        graphs >= 80 && orders > 10_000,
+        "{graphs} graphs, {orders} orders"
+    );
+}
