@@ -7,6 +7,7 @@
 mod common;
 
 mod bad_hlo;
+mod bound_brute;
 mod bound_checker;
 mod c_abi;
 mod cli_cost_config;
