@@ -305,9 +305,17 @@ struct State<'g> {
     free: Vec<i64>,
     /// `resource_users_in_queue`: ready occupiers not yet scheduled.
     in_queue: Vec<i64>,
-    /// Starts of the collectives in flight (their dones scheduled, they not yet).
-    in_flight: Vec<NodeId>,
+    /// Per start: how many times it is in flight (its dones scheduled, it not yet; XLA's
+    /// in-flight list holds it once per done).
+    flight: Vec<u32>,
+    /// Per group signature: the in-flight entries whose signature conflicts with it (so a
+    /// done's device-sharing check is one look-up, not a walk of the in-flight list).
+    blocked: Vec<u32>,
+    /// Per group signature: the signatures it conflicts with.
+    conflicting: Vec<Vec<u32>>,
     ready: Vec<u32>,
+    /// Per node: its index in `ready` (`u32::MAX`: not there), so taking a node is O(1).
+    slot: Vec<u32>,
     nop_stack: Vec<u32>,
     next_ready: Vec<u32>,
     now: f64,
