@@ -138,6 +138,18 @@ impl<'g> State<'g> {
                         .collect()
                 })
                 .collect(),
+            label: {
+                let mut ids: std::collections::HashMap<&str, u32> = Default::default();
+                (0..n)
+                    .map(|i| match g.nodes[i].kind {
+                        NodeKind::AsyncDone { .. } => {
+                            let next = ids.len() as u32;
+                            *ids.entry(g.pair_label_str(NodeId(i as u32))).or_insert(next)
+                        }
+                        _ => u32::MAX,
+                    })
+                    .collect()
+            },
             ready: Vec::new(),
             slot: vec![u32::MAX; n],
             nop_stack: Vec::new(),
@@ -273,23 +285,28 @@ impl<'g> State<'g> {
             return Ok(None);
         }
         let memory_on = self.memory_on();
-        let mut best: Option<(usize, XlaRule)> = None;
+        let latest = self
+            .next_ready
+            .first()
+            .map(|&f| self.ready_time[f as usize]);
+        let mut best: Option<(super::Cand, XlaRule)> = None;
         for &c in &self.ready {
             let c = c as usize;
             if self.crosses_limit(c) {
                 continue;
             }
+            let c = self.cand(c, memory_on, latest);
             // The rule recorded is that of the scan's last comparison, which the final
             // winner always took part in (as the challenger or the one kept): XLA's trace.
             best = match best {
                 None => Some((c, XlaRule::FirstCandidate)),
-                Some((b, _)) => match self.better(c, b, memory_on) {
+                Some((b, _)) => match self.better(&c, &b, memory_on, latest.is_some()) {
                     (true, rule) => Some((c, rule)),
                     (false, rule) => Some((b, rule)),
                 },
             };
         }
-        let (x, rule) = best.ok_or_else(|| {
+        let (x, rule) = best.map(|(c, r)| (c.node, r)).ok_or_else(|| {
             internal(format!(
                 "no ready node is selectable within the overlap limits ({} ready)",
                 self.ready.len()
