@@ -374,10 +374,9 @@ impl State<'_> {
             occupies: self.occupies_any(i),
             releases,
             done: match n.kind {
-                NodeKind::AsyncDone { start } => Some((
-                    self.label[i],
-                    self.g.nodes[start.index()].hints.force_delay,
-                )),
+                NodeKind::AsyncDone { start } => {
+                    Some((self.label[i], self.g.nodes[start.index()].hints.force_delay))
+                }
                 _ => None,
             },
             ready_time: self.ready_time[i],
@@ -387,11 +386,7 @@ impl State<'_> {
             waste: latest.map_or(0.0, |l| (l - self.now - self.cost(i)).abs()),
             unlock_done: self.unlock_done[i],
             ready_if: self.ready_if[i],
-            mem: if memory_on {
-                self.pressure(i)
-            } else {
-                (0, 0)
-            },
+            mem: if memory_on { self.pressure(i) } else { (0, 0) },
             pos: self.pos[i],
         }
     }
@@ -409,14 +404,7 @@ impl State<'_> {
     }
 
     /// One rule: `Some(a wins)` when it tells `a` and `b` apart.
-    fn rule(
-        &self,
-        r: XlaRule,
-        a: &Cand,
-        b: &Cand,
-        memory_on: bool,
-        pending: bool,
-    ) -> Option<bool> {
+    fn rule(&self, r: XlaRule, a: &Cand, b: &Cand, memory_on: bool, pending: bool) -> Option<bool> {
         // XLA's `CmpExplicit(pa, pb)`: the candidate with the larger value wins; equal: no say.
         fn cmp<T: PartialOrd>(pa: T, pb: T) -> Option<bool> {
             if pa > pb {

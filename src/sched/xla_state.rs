@@ -144,7 +144,8 @@ impl<'g> State<'g> {
                     .map(|i| match g.nodes[i].kind {
                         NodeKind::AsyncDone { .. } => {
                             let next = ids.len() as u32;
-                            *ids.entry(g.pair_label_str(NodeId(i as u32))).or_insert(next)
+                            *ids.entry(g.pair_label_str(NodeId(i as u32)))
+                                .or_insert(next)
                         }
                         _ => u32::MAX,
                     })
