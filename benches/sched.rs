@@ -1,10 +1,17 @@
 //! Scheduler speed: synthetic FSDP transformer graphs of ~10k, 100k and 1M nodes, and the
 //! largest real scheduling graph XLA dumped (transformer12_fsdp_train, 1,617 nodes).
 //!
+//! The `unlimited` group: N independent collectives on a resource with limit `u32::MAX`
+//! (every collective may be in flight at once, so the ready sets hold thousands of nodes),
+//! scheduled by XLA's rule chain alone, by the list scheduler alone, and by the portfolio.
+//!
 //! `cargo bench --bench sched -- --warm-up-time 1 --measurement-time 3`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use lhsched::sched::{replay, schedule, SchedConfig};
+use lhsched::sched::{
+    replay, schedule, xla_schedule, EdgeKind, Graph, GraphBuilder, NodeSpec, SchedConfig,
+    XlaRulesConfig,
+};
 use lhsched::testing::synth::{transformer, SynthConfig};
 use lhsched::testing::xla_dump;
 use std::hint::black_box;
@@ -80,5 +87,46 @@ fn xla(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, xla, synth);
+/// `n` independent start/done pairs (5 us each) on one resource with limit `u32::MAX`.
+fn unlimited_graph(n: usize) -> Option<Graph> {
+    let mut b = GraphBuilder::new();
+    let r = b.add_resource("copy", u32::MAX);
+    let starts: Vec<_> = (0..n)
+        .map(|i| b.add_node(NodeSpec::start(format!("s{i}"), 0.0, r)))
+        .collect();
+    for (i, &s) in starts.iter().enumerate() {
+        let d = b.add_node(NodeSpec::done(format!("d{i}"), 0.0, s));
+        b.add_edge(s, d, 5e-6, EdgeKind::Data);
+    }
+    b.build().ok()
+}
+
+fn unlimited(c: &mut Criterion) {
+    let single = SchedConfig {
+        portfolio: false,
+        ..Default::default()
+    };
+    let mut group = c.benchmark_group("unlimited");
+    group.sample_size(10);
+    for n in [1000usize, 2000, 4000, 8000] {
+        let Some(g) = unlimited_graph(n) else {
+            eprintln!("unlimited graph failed to build");
+            return;
+        };
+        group.bench_with_input(BenchmarkId::new("xla_rules", n), &g, |b, g| {
+            b.iter(|| black_box(xla_schedule(g, &XlaRulesConfig::gpu(None)).map(|r| r.order.len())))
+        });
+        group.bench_with_input(BenchmarkId::new("list", n), &g, |b, g| {
+            b.iter(|| black_box(schedule(g, &single).map(|r| r.order.len())))
+        });
+        if n <= 2000 {
+            group.bench_with_input(BenchmarkId::new("portfolio", n), &g, |b, g| {
+                b.iter(|| black_box(schedule(g, &SchedConfig::default()).map(|r| r.order.len())))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, xla, synth, unlimited);
 criterion_main!(benches);

@@ -305,9 +305,20 @@ struct State<'g> {
     free: Vec<i64>,
     /// `resource_users_in_queue`: ready occupiers not yet scheduled.
     in_queue: Vec<i64>,
-    /// Starts of the collectives in flight (their dones scheduled, they not yet).
-    in_flight: Vec<NodeId>,
+    /// Per start: how many times it is in flight (its dones scheduled, it not yet; XLA's
+    /// in-flight list holds it once per done).
+    flight: Vec<u32>,
+    /// Per group signature: the in-flight entries whose signature conflicts with it (so a
+    /// done's device-sharing check is one look-up, not a walk of the in-flight list).
+    blocked: Vec<u32>,
+    /// Per group signature: the signatures it conflicts with.
+    conflicting: Vec<Vec<u32>>,
+    /// Per done: the id of its pair label (`kDelayDoneOfForceDelayedAsyncStart` compares
+    /// dones of one label).
+    label: Vec<u32>,
     ready: Vec<u32>,
+    /// Per node: its index in `ready` (`u32::MAX`: not there), so taking a node is O(1).
+    slot: Vec<u32>,
     nop_stack: Vec<u32>,
     next_ready: Vec<u32>,
     now: f64,
@@ -322,29 +333,78 @@ struct Mem {
     usage: u64,
 }
 
+/// A ready candidate's inputs to the chain at one step, read once per scan (the chain then
+/// compares two of these with no look-ups).
+#[derive(Clone, Copy, Debug)]
+struct Cand {
+    node: usize,
+    force_early: bool,
+    force_delay: bool,
+    delay_priority: i32,
+    occupies: bool,
+    releases: bool,
+    /// A done: its pair label's id and whether its start is forced to be delayed.
+    done: Option<(u32, bool)>,
+    ready_time: f64,
+    /// `kStartAtZeroDepth`'s condition (not a start with nothing to hide and a free resource).
+    not_zero_depth_start: bool,
+    /// `kFreeBackedupResource`'s condition.
+    frees_backed_up: bool,
+    async_depth: f64,
+    /// `kAvoidWaste`'s distance to the next ready node (when one is pending).
+    waste: f64,
+    unlock_done: bool,
+    ready_if: u32,
+    /// `MemoryPressureDifference` (increase, peak), when the memory rules are reached.
+    mem: (i64, i64),
+    pos: u32,
+}
+
 impl State<'_> {
-    /// `ReadySetLt::AIsBetterThanB`: `Some((a wins, rule))` from the first rule that tells
-    /// them apart; `kOriginalOrder` always does.
-    fn better(&self, a: usize, b: usize, memory_on: bool) -> (bool, XlaRule) {
-        let mem = memory_on.then(|| (self.pressure(a), self.pressure(b)));
+    /// The chain's inputs for node `i` now.
+    fn cand(&self, i: usize, memory_on: bool, latest: Option<f64>) -> Cand {
+        let n = &self.g.nodes[i];
+        let releases = self.releases_any(i);
+        let constrained = self.constrained(i);
+        Cand {
+            node: i,
+            force_early: n.hints.force_early,
+            force_delay: n.hints.force_delay,
+            delay_priority: n.hints.delay_priority,
+            occupies: self.occupies_any(i),
+            releases,
+            done: match n.kind {
+                NodeKind::AsyncDone { start } => {
+                    Some((self.label[i], self.g.nodes[start.index()].hints.force_delay))
+                }
+                _ => None,
+            },
+            ready_time: self.ready_time[i],
+            not_zero_depth_start: !(releases && self.async_depth[i] == 0.0 && !constrained),
+            frees_backed_up: releases && constrained,
+            async_depth: self.async_depth[i],
+            waste: latest.map_or(0.0, |l| (l - self.now - self.cost(i)).abs()),
+            unlock_done: self.unlock_done[i],
+            ready_if: self.ready_if[i],
+            mem: if memory_on { self.pressure(i) } else { (0, 0) },
+            pos: self.pos[i],
+        }
+    }
+
+    /// `ReadySetLt::AIsBetterThanB`: whether `a` wins, and the first rule that tells them
+    /// apart; `kOriginalOrder` always does. `memory_on`: the memory rules are reached;
+    /// `pending`: `next_ready_stack` is not empty.
+    fn better(&self, a: &Cand, b: &Cand, memory_on: bool, pending: bool) -> (bool, XlaRule) {
         for &r in &self.chain {
-            if let Some(w) = self.rule(r, a, b, mem) {
+            if let Some(w) = self.rule(r, a, b, memory_on, pending) {
                 return (w, r);
             }
         }
-        (self.pos[a] > self.pos[b], XlaRule::OriginalOrder)
+        (a.pos > b.pos, XlaRule::OriginalOrder)
     }
 
     /// One rule: `Some(a wins)` when it tells `a` and `b` apart.
-    fn rule(
-        &self,
-        r: XlaRule,
-        a: usize,
-        b: usize,
-        mem: Option<((i64, i64), (i64, i64))>,
-    ) -> Option<bool> {
-        let g = self.g;
-        let (na, nb) = (&g.nodes[a], &g.nodes[b]);
+    fn rule(&self, r: XlaRule, a: &Cand, b: &Cand, memory_on: bool, pending: bool) -> Option<bool> {
         // XLA's `CmpExplicit(pa, pb)`: the candidate with the larger value wins; equal: no say.
         fn cmp<T: PartialOrd>(pa: T, pb: T) -> Option<bool> {
             if pa > pb {
@@ -357,12 +417,12 @@ impl State<'_> {
         }
         match r {
             // Bottom-up `CmpDirectional` flips the arguments.
-            XlaRule::ForceEarly => cmp(!nb.hints.force_early, !na.hints.force_early),
-            XlaRule::ForceDelay => cmp(nb.hints.force_delay, na.hints.force_delay),
-            XlaRule::ForceDelayPriority => cmp(nb.hints.delay_priority, na.hints.delay_priority),
+            XlaRule::ForceEarly => cmp(!b.force_early, !a.force_early),
+            XlaRule::ForceDelay => cmp(b.force_delay, a.force_delay),
+            XlaRule::ForceDelayPriority => cmp(b.delay_priority, a.delay_priority),
             XlaRule::DecreaseMemoryOverLimit => {
-                let ((ia, _), (ib, _)) = mem?;
-                let m = self.mem.as_ref()?;
+                let m = self.mem.as_ref().filter(|_| memory_on)?;
+                let (ia, ib) = (a.mem.0, b.mem.0);
                 if m.usage >= m.limit && ia != ib {
                     cmp(ia < ib, ib < ia)
                 } else {
@@ -370,31 +430,20 @@ impl State<'_> {
                 }
             }
             XlaRule::MemoryPeakOverLimit => {
-                let ((_, pa), (_, pb)) = mem?;
-                let m = self.mem.as_ref()?;
+                let m = self.mem.as_ref().filter(|_| memory_on)?;
                 let within = |p: i64| i128::from(p) + i128::from(m.usage) <= i128::from(m.limit);
-                cmp(within(pa), within(pb))
+                cmp(within(a.mem.1), within(b.mem.1))
             }
-            XlaRule::ScheduleDone => cmp(self.occupies_any(a), self.occupies_any(b)),
-            XlaRule::DelayDoneOfForceDelayedAsyncStart => match (na.kind, nb.kind) {
-                (NodeKind::AsyncDone { start: sa }, NodeKind::AsyncDone { start: sb })
-                    if g.pair_label_str(sa) == g.pair_label_str(sb) =>
-                {
-                    cmp(
-                        g.nodes[sb.index()].hints.force_delay,
-                        g.nodes[sa.index()].hints.force_delay,
-                    )
-                }
+            XlaRule::ScheduleDone => cmp(a.occupies, b.occupies),
+            XlaRule::DelayDoneOfForceDelayedAsyncStart => match (a.done, b.done) {
+                (Some((la, fa)), Some((lb, fb))) if la == lb => cmp(fb, fa),
                 _ => None,
             },
             XlaRule::StartAtZeroDepthFirst | XlaRule::StartAtZeroDepth => {
-                let cond = |i: usize| {
-                    !(self.releases_any(i) && self.async_depth[i] == 0.0 && !self.constrained(i))
-                };
-                cmp(cond(a), cond(b))
+                cmp(a.not_zero_depth_start, b.not_zero_depth_start)
             }
             XlaRule::LessStall => {
-                let (ra, rb) = (self.ready_time[a], self.ready_time[b]);
+                let (ra, rb) = (a.ready_time, b.ready_time);
                 if ra == rb {
                     return None;
                 }
@@ -402,28 +451,24 @@ impl State<'_> {
                 let ib = (rb - self.now).max(0.0);
                 cmp(ia < ib, ib < ia)
             }
-            XlaRule::FreeBackedupResource => cmp(
-                self.releases_any(a) && self.constrained(a),
-                self.releases_any(b) && self.constrained(b),
-            ),
-            XlaRule::AsyncDepth => cmp(self.async_depth[a], self.async_depth[b]),
+            XlaRule::FreeBackedupResource => cmp(a.frees_backed_up, b.frees_backed_up),
+            XlaRule::AsyncDepth => cmp(a.async_depth, b.async_depth),
             XlaRule::AvoidWaste => {
-                let &front = self.next_ready.first()?;
-                let latest = self.ready_time[front as usize];
-                let da = (latest - self.now - self.cost(a)).abs();
-                let db = (latest - self.now - self.cost(b)).abs();
-                cmp(
-                    !self.releases_any(a) && da < db,
-                    !self.releases_any(b) && db < da,
-                )
+                if !pending {
+                    return None;
+                }
+                let (da, db) = (a.waste, b.waste);
+                cmp(!a.releases && da < db, !b.releases && db < da)
             }
-            XlaRule::UnlockDone => cmp(self.unlock_done[a], self.unlock_done[b]),
-            XlaRule::CreatesMoreReadyNodes => cmp(self.ready_if[a], self.ready_if[b]),
+            XlaRule::UnlockDone => cmp(a.unlock_done, b.unlock_done),
+            XlaRule::CreatesMoreReadyNodes => cmp(a.ready_if, b.ready_if),
             XlaRule::DecreaseMemory => {
-                let ((ia, _), (ib, _)) = mem?;
-                cmp(ia < 0, ib < 0)
+                if !memory_on {
+                    return None;
+                }
+                cmp(a.mem.0 < 0, b.mem.0 < 0)
             }
-            XlaRule::OriginalOrder => Some(self.pos[a] > self.pos[b]),
+            XlaRule::OriginalOrder => Some(a.pos > b.pos),
             XlaRule::FirstCandidate | XlaRule::Nop => None,
         }
     }

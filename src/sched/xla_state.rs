@@ -129,8 +129,30 @@ impl<'g> State<'g> {
                 .map(|r| i64::from(r.limit.max(1)))
                 .collect(),
             in_queue: vec![0; g.resources.len()],
-            in_flight: Vec::new(),
+            flight: vec![0; n],
+            blocked: vec![0; g.nsig],
+            conflicting: (0..g.nsig as u32)
+                .map(|a| {
+                    (0..g.nsig as u32)
+                        .filter(|&b| g.sig_conflicts(a, b))
+                        .collect()
+                })
+                .collect(),
+            label: {
+                let mut ids: std::collections::HashMap<&str, u32> = Default::default();
+                (0..n)
+                    .map(|i| match g.nodes[i].kind {
+                        NodeKind::AsyncDone { .. } => {
+                            let next = ids.len() as u32;
+                            *ids.entry(g.pair_label_str(NodeId(i as u32)))
+                                .or_insert(next)
+                        }
+                        _ => u32::MAX,
+                    })
+                    .collect()
+            },
             ready: Vec::new(),
+            slot: vec![u32::MAX; n],
             nop_stack: Vec::new(),
             next_ready: Vec::new(),
             now: 0.0,
@@ -147,7 +169,7 @@ impl<'g> State<'g> {
                 if nops[i] {
                     s.nop_stack.push(i as u32);
                 } else {
-                    s.ready.push(i as u32);
+                    s.push_ready(i as u32);
                 }
             }
         }
@@ -195,8 +217,16 @@ impl<'g> State<'g> {
                 return true;
             }
             if let NodeKind::AsyncDone { start } = self.g.nodes[i].kind {
-                if self.in_flight.iter().any(|&f| self.g.conflicts(f, start)) {
-                    return true;
+                // Any in-flight start other than `start` whose groups conflict with its.
+                let sig = self.g.sig_of(start);
+                if sig != u32::MAX {
+                    let mut n = self.blocked[sig as usize];
+                    if self.g.sig_conflicts(sig, sig) {
+                        n -= self.flight[start.index()];
+                    }
+                    if n > 0 {
+                        return true;
+                    }
                 }
             }
         }
@@ -256,23 +286,28 @@ impl<'g> State<'g> {
             return Ok(None);
         }
         let memory_on = self.memory_on();
-        let mut best: Option<(usize, XlaRule)> = None;
+        let latest = self
+            .next_ready
+            .first()
+            .map(|&f| self.ready_time[f as usize]);
+        let mut best: Option<(super::Cand, XlaRule)> = None;
         for &c in &self.ready {
             let c = c as usize;
             if self.crosses_limit(c) {
                 continue;
             }
+            let c = self.cand(c, memory_on, latest);
             // The rule recorded is that of the scan's last comparison, which the final
             // winner always took part in (as the challenger or the one kept): XLA's trace.
             best = match best {
                 None => Some((c, XlaRule::FirstCandidate)),
-                Some((b, _)) => match self.better(c, b, memory_on) {
+                Some((b, _)) => match self.better(&c, &b, memory_on, latest.is_some()) {
                     (true, rule) => Some((c, rule)),
                     (false, rule) => Some((b, rule)),
                 },
             };
         }
-        let (x, rule) = best.ok_or_else(|| {
+        let (x, rule) = best.map(|(c, r)| (c.node, r)).ok_or_else(|| {
             internal(format!(
                 "no ready node is selectable within the overlap limits ({} ready)",
                 self.ready.len()
@@ -288,16 +323,52 @@ impl<'g> State<'g> {
     /// Takes `x` out of the no-op stack or the ready set (swap with the last entry, pop);
     /// false when it is in neither.
     pub(super) fn take(&mut self, x: NodeId) -> bool {
-        if let Some(p) = self.nop_stack.iter().rposition(|&k| k == x.0) {
-            self.nop_stack.remove(p);
-            return true;
+        // A no-op only ever enters the no-op stack, any other node only the ready set.
+        if self.nops[x.index()] {
+            return match self.nop_stack.iter().rposition(|&k| k == x.0) {
+                Some(p) => {
+                    self.nop_stack.remove(p);
+                    true
+                }
+                None => false,
+            };
         }
-        match self.ready.iter().position(|&k| k == x.0) {
-            Some(p) => {
-                self.ready.swap_remove(p);
-                true
+        let p = self.slot[x.index()];
+        if p == u32::MAX {
+            return false;
+        }
+        self.ready.swap_remove(p as usize);
+        self.slot[x.index()] = u32::MAX;
+        if let Some(&moved) = self.ready.get(p as usize) {
+            self.slot[moved as usize] = p;
+        }
+        true
+    }
+
+    /// Appends `x` to the ready set.
+    fn push_ready(&mut self, x: u32) {
+        self.slot[x as usize] = self.ready.len() as u32;
+        self.ready.push(x);
+    }
+
+    /// `x` enters (`up`) or leaves XLA's in-flight list: the signatures its groups
+    /// conflict with count it.
+    fn flight_changed(&mut self, x: NodeId, up: bool) {
+        let sig = self.g.sig_of(x);
+        if up {
+            self.flight[x.index()] += 1;
+        } else {
+            self.flight[x.index()] -= 1;
+        }
+        if sig == u32::MAX {
+            return;
+        }
+        for &c in &self.conflicting[sig as usize] {
+            if up {
+                self.blocked[c as usize] += 1;
+            } else {
+                self.blocked[c as usize] -= 1;
             }
-            None => false,
         }
     }
 
@@ -311,15 +382,15 @@ impl<'g> State<'g> {
         match self.uses[u] {
             Use::Release(r) => {
                 self.free[r.index()] += 1;
-                if let Some(p) = self.in_flight.iter().position(|&s| s == x) {
-                    self.in_flight.swap_remove(p);
+                if self.flight[u] > 0 {
+                    self.flight_changed(x, false);
                 }
             }
             Use::Occupy(r) => {
                 self.free[r.index()] -= 1;
                 self.in_queue[r.index()] -= 1;
                 if let NodeKind::AsyncDone { start } = g.nodes[u].kind {
-                    self.in_flight.push(start);
+                    self.flight_changed(start, true);
                 }
             }
             Use::None => {}
@@ -376,7 +447,7 @@ impl<'g> State<'g> {
                 self.nop_stack.push(k as u32);
                 continue;
             }
-            self.ready.push(k as u32);
+            self.push_ready(k as u32);
             if rt > self.now {
                 self.heap_push(k as u32);
             }
