@@ -12,7 +12,8 @@
 //! `off` (the default) does not touch the grouping.
 
 use super::combine_plan::{
-    classes_of, dp_plan, Boundary, xla_plan, ElementTiming, PlannedBucket, PriceCurve, XlaThresholds,
+    classes_of, dp_plan, xla_plan, Boundary, ElementTiming, PlannedBucket, PriceCurve,
+    XlaThresholds,
 };
 use super::error::DriverError;
 use super::module::{schedule_module, ScheduleOutcome};
