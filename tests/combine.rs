@@ -330,3 +330,32 @@ fn the_report_has_xlas_choice_and_explain_says_why_each_bucket_ends() {
     assert_eq!(json["boundaries"].as_array().unwrap().len(), entry_buckets);
     assert!(json["xla"]["makespan_s"].as_f64().unwrap() > 0.0);
 }
+
+#[test]
+fn explain_names_why_each_bucket_ends_when_the_input_grouping_is_kept() {
+    // A budget of one schedule keeps the input as given: each of its buckets still gets a
+    // reason, and the explain text gives the makespan that kept it.
+    let combined = read(COMBINED);
+    let mut o = opts(CombineMode::Auto, None);
+    o.sched.combine = o.sched.combine.clone().budget(1);
+    let r = schedule_hlo_text(&combined, COMBINED, &o).unwrap();
+    let c = r.outcome.combine.as_ref().unwrap();
+    assert_eq!(c.chosen, "as given");
+    let input = parse_module(&combined).unwrap();
+    let buckets = combinable_pairs(&input, input.entry).len();
+    assert!(buckets > 1);
+    assert_eq!(c.boundaries.len(), buckets, "{:?}", c.boundaries);
+    assert!(
+        c.boundaries
+            .iter()
+            .all(|b| b.contains("ends: the input ends it here")),
+        "{:?}",
+        c.boundaries
+    );
+    let explain = lhsched::driver::combine_report::combine_explain_text(c);
+    assert!(explain.contains("as given replayed in"), "{explain}");
+    // With the whole budget from XLA's combined input, the kept grouping has reasons too.
+    let r = schedule_hlo_text(&combined, COMBINED, &opts(CombineMode::Auto, None)).unwrap();
+    let c = r.outcome.combine.as_ref().unwrap();
+    assert!(!c.boundaries.is_empty(), "kept {}", c.chosen);
+}

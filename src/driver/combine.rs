@@ -12,7 +12,8 @@
 //! `off` (the default) does not touch the grouping.
 
 use super::combine_plan::{
-    classes_of, dp_plan, xla_plan, ElementTiming, PlannedBucket, PriceCurve, XlaThresholds,
+    classes_of, dp_plan, xla_plan, Boundary, ElementTiming, PlannedBucket, PriceCurve,
+    XlaThresholds,
 };
 use super::error::DriverError;
 use super::module::{schedule_module, ScheduleOutcome};
@@ -138,8 +139,10 @@ pub struct CombineReport {
     pub candidates: Vec<Candidate>,
     /// The name of the candidate kept.
     pub chosen: String,
-    /// Why each bucket of the kept cost-driven plan ends where it does (empty unless a `dp`
-    /// plan was kept).
+    /// Why each bucket of the kept grouping of the entry ends where it does: a cost-driven
+    /// plan's reasons, XLA's threshold rule's, or, when the input's grouping is kept, that it
+    /// is the input's and no other grouping tried replayed faster (XLA's reasons when the
+    /// input's grouping is XLA's).
     pub boundaries: Vec<String>,
 }
 
@@ -337,7 +340,9 @@ pub fn schedule_combined(
         let mut x = m.clone();
         let plan = apply_xla(&mut x, &cfg.xla)?;
         if x == *m {
-            // XLA's grouping is the input's: the same figures, no second schedule.
+            // XLA's grouping is the input's: the same figures, no second schedule; its plan
+            // says why the input's buckets end where they do.
+            best.plan = plan;
             let mut same = candidates[0].clone();
             same.name = "xla".into();
             candidates.push(same);
@@ -430,9 +435,20 @@ fn finish(
     let Tried {
         module,
         mut outcome,
-        plan,
+        mut plan,
     } = t;
     let pairs = combinable_pairs(m, m.entry);
+    if plan.is_empty() && chosen == "as given" {
+        // The input's grouping kept: each of its buckets ends where the input ends it.
+        plan = pairs
+            .iter()
+            .enumerate()
+            .map(|(p, pr)| PlannedBucket {
+                bucket: (0..pr.elements.len()).map(|e| (p, e)).collect(),
+                boundary: Boundary::Kept,
+            })
+            .collect();
+    }
     let boundaries = super::combine_report::explain_boundaries(m, &pairs, &plan);
     *m = module;
     if let Some(b) = before_eval {

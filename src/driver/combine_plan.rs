@@ -293,6 +293,9 @@ pub enum Boundary {
         /// The threshold, bytes.
         limit: u64,
     },
+    /// The input's own bucket, kept because the input as given replayed at least as fast as
+    /// every other candidate grouping.
+    Kept,
 }
 
 /// One planned bucket with the reason it ends.

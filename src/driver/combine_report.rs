@@ -83,6 +83,24 @@ pub fn combine_explain_text(r: &CombineReport) -> String {
             r.mode.name(),
             r.chosen
         );
+        if let Some(kept) = r.candidates.iter().find(|c| c.name == r.chosen) {
+            let other = r
+                .candidates
+                .iter()
+                .filter(|c| c.name != r.chosen && c.fits)
+                .min_by(|a, b| a.makespan_s.total_cmp(&b.makespan_s));
+            let _ = writeln!(
+                s,
+                "#   ({} replayed in {}{})",
+                kept.name,
+                human_time(kept.makespan_s),
+                other.map_or_else(String::new, |o| format!(
+                    "; the best other grouping, {}, in {}",
+                    o.name,
+                    human_time(o.makespan_s)
+                ))
+            );
+        }
         for b in &r.boundaries {
             let _ = writeln!(s, "#   {b}");
         }
@@ -134,6 +152,9 @@ pub(crate) fn explain_boundaries(
                 Boundary::OverThreshold { limit } => {
                     format!("alone over XLA's threshold of {}", human_bytes(*limit))
                 }
+                Boundary::Kept => "the input ends it here, and no other grouping tried \
+                                   replayed faster"
+                    .to_string(),
             };
             let bytes = b.bucket.iter().fold(0u64, |acc, &(p, e)| {
                 acc.saturating_add(

@@ -20,7 +20,7 @@ use super::module::Module;
 use super::opcode::Opcode;
 use super::shape::Shape;
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashSet};
+use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::sync::Arc;
 
 /// One bucket: elements named by (pair index in the list given to [`regroup`], element index).
@@ -395,26 +395,32 @@ fn place_computations(m: &mut Module, c: CompId, new_comps: Vec<Computation>, dr
             callees.extend(i.called.iter().map(|k| k.index()));
         }
     }
-    let called_elsewhere = |k: usize, m: &Module, drop: &HashSet<usize>, new: &[Computation]| {
-        m.computations
-            .iter()
-            .enumerate()
-            .filter(|(ci, _)| !drop.contains(ci))
-            .any(|(_, comp)| {
-                comp.instructions
-                    .iter()
-                    .any(|i| i.called.iter().any(|x| x.index() == k))
-            })
-            || new.iter().any(|comp| {
-                comp.instructions
-                    .iter()
-                    .any(|i| i.called.iter().any(|x| x.index() == k))
-            })
+    // Who calls each computation (`None`: a new computation), in one pass over the module:
+    // a callee stays while a caller that stays calls it.
+    let mut callers: HashMap<usize, Vec<Option<usize>>> = HashMap::new();
+    for (ci, comp) in m.computations.iter().enumerate() {
+        for i in &comp.instructions {
+            for k in i.called.iter() {
+                callers.entry(k.index()).or_default().push(Some(ci));
+            }
+        }
+    }
+    for comp in &new_comps {
+        for i in &comp.instructions {
+            for k in i.called.iter() {
+                callers.entry(k.index()).or_default().push(None);
+            }
+        }
+    }
+    let called_elsewhere = |k: usize, drop: &HashSet<usize>| {
+        callers
+            .get(&k)
+            .is_some_and(|v| v.iter().any(|c| c.is_none_or(|ci| !drop.contains(&ci))))
     };
     callees.sort_unstable();
     callees.dedup();
     for k in callees {
-        if !called_elsewhere(k, m, &drop, &new_comps) {
+        if !called_elsewhere(k, &drop) {
             drop.insert(k);
         }
     }
