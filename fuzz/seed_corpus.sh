@@ -7,7 +7,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 shared="$root/../shared"
 c="$here/corpus"
-mkdir -p "$c"/{hlo_roundtrip,driver,tables,profile,xla_dump,graph,hccl}
+mkdir -p "$c"/{hlo_roundtrip,driver,tables,profile,xla_dump,graph,hccl,bound}
 
 # HLO: fixtures, examples, regression inputs, and the shared modules under 256 KB.
 hlo_seeds=("$root"/tests/fixtures/*.hlo "$root"/examples/*.hlo "$root"/tests/regressions/hlo/*.hlo)
