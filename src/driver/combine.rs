@@ -15,6 +15,7 @@ use super::combine_plan::{
     classes_of, dp_plan, xla_plan, Boundary, ElementTiming, PlannedBucket, PriceCurve,
     XlaThresholds,
 };
+use super::combine_search::Verdict;
 use super::error::DriverError;
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
@@ -68,6 +69,10 @@ pub struct CombineConfig {
     pub xla: XlaThresholds,
     /// Full schedules `auto` may run (the input as given counts as one; at least 1).
     pub budget: usize,
+    /// Full schedules `auto`'s local search on bucket boundaries may run after the
+    /// candidates ([`super::combine_search`]; 0: no search; `None`: by the module's size,
+    /// [`super::combine_search::default_budget`]).
+    pub search: Option<usize>,
 }
 
 impl Default for CombineConfig {
@@ -76,6 +81,7 @@ impl Default for CombineConfig {
             mode: CombineMode::Off,
             xla: XlaThresholds::default(),
             budget: 4,
+            search: None,
         }
     }
 }
@@ -106,6 +112,12 @@ impl CombineConfig {
     /// Sets the budget of full schedules (0 is read as 1).
     pub fn budget(mut self, n: usize) -> Self {
         self.budget = n.max(1);
+        self
+    }
+
+    /// Sets the local search's budget of full schedules (0: no search).
+    pub fn search(mut self, n: usize) -> Self {
+        self.search = Some(n);
         self
     }
 }
@@ -175,10 +187,22 @@ fn counts(b: &BTreeMap<String, Vec<u64>>) -> BTreeMap<String, usize> {
 /// [`super::combine_plan::xla_plan`]); returns the entry computation's plan (made on the
 /// pairs [`combinable_pairs`] finds in the entry of `m` as given), for `--explain`.
 pub fn apply_xla(m: &mut Module, t: &XlaThresholds) -> Result<Vec<PlannedBucket>, DriverError> {
+    xla_on(m, t, true)
+}
+
+/// [`apply_xla`], on the entry too only when `entry_too`.
+fn xla_on(
+    m: &mut Module,
+    t: &XlaThresholds,
+    entry_too: bool,
+) -> Result<Vec<PlannedBucket>, DriverError> {
     let names: Vec<String> = m.computations.iter().map(|c| c.name.to_string()).collect();
     let entry = m.computation(m.entry).name.to_string();
     let mut entry_plan = Vec::new();
     for name in names {
+        if !entry_too && name == entry {
+            continue;
+        }
         let Some(c) = m.find_computation(&name) else {
             continue;
         };
@@ -406,6 +430,32 @@ pub fn schedule_combined(
             &mut points,
         )?;
     }
+    // The local search on bucket boundaries, from the best grouping, each move scheduled in
+    // full: its best is a candidate like the others.
+    let instructions: usize = m.computations.iter().map(|c| c.instructions.len()).sum();
+    let search_budget = cfg
+        .search
+        .unwrap_or_else(|| super::combine_search::default_budget(instructions));
+    if search_budget > 0 {
+        let searched = search_from(
+            m,
+            est,
+            opts,
+            &cfg.xla,
+            search_budget,
+            (&pairs, &best, &best_name),
+        )?;
+        if let Some((t, found)) = searched {
+            let name = format!("search ({} of {} moves kept)", found.kept, found.replays);
+            record(&name, &t, &mut candidates);
+            price_points(&t, &mut points);
+            if fits(&t.outcome, opts) && t.outcome.after.makespan_s < best.outcome.after.makespan_s
+            {
+                best = t;
+                best_name = name;
+            }
+        }
+    }
     let name = best_name.clone();
     let mut out = finish(
         m,
@@ -420,6 +470,97 @@ pub fn schedule_combined(
         r.chosen = name;
     }
     Ok(out)
+}
+
+/// Runs the local search ([`super::combine_search::search`]) from the best candidate `best`
+/// (named `best_name`; its plan indexes the entry's `pairs` of the input `m`): the best move's
+/// schedule and what the search found, when it kept a move.
+fn search_from(
+    m: &Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    xla: &XlaThresholds,
+    budget: usize,
+    (pairs, best, best_name): (&[CombinablePair], &Tried, &str),
+) -> Result<Option<(Tried, super::combine_search::Found)>, DriverError> {
+    // The module the search regroups: the input, with XLA's grouping of the other
+    // computations when XLA's candidate is the best, so only the entry's buckets move.
+    let mut base = m.clone();
+    if best_name == "xla" {
+        xla_on(&mut base, xla, false)?;
+    }
+    let entry = base.entry;
+    let base_pairs = combinable_pairs(&base, entry);
+    let same = base_pairs.len() == pairs.len()
+        && base_pairs.iter().zip(pairs).all(|(a, b)| {
+            a.start == b.start && a.done == b.done && a.elements.len() == b.elements.len()
+        });
+    let Some(entry_eval) = best.outcome.after.computations.last() else {
+        return Ok(None);
+    };
+    if !same || !fits(&best.outcome, opts) {
+        return Ok(None);
+    }
+    let whole: Vec<PlannedBucket>;
+    let plan = if best.plan.is_empty() {
+        whole = pairs
+            .iter()
+            .enumerate()
+            .map(|(p, pr)| PlannedBucket {
+                bucket: (0..pr.elements.len()).map(|e| (p, e)).collect(),
+                boundary: Boundary::Kept,
+            })
+            .collect();
+        &whole
+    } else {
+        &best.plan
+    };
+    let timing = super::combine_search::pair_timing(
+        m,
+        pairs,
+        &best.module,
+        &entry_eval.timeline,
+        &best.outcome.entry_input_order,
+    );
+    let base_opts = plain(opts);
+    // The best move's schedule, by the search's own rule (strictly faster than the best so
+    // far), so it is the schedule of the grouping the search ends on.
+    let mut kept: Option<Tried> = None;
+    let mut bar = best.outcome.after.makespan_s;
+    let mut judge = |buckets: &[Bucket]| -> Result<Verdict, DriverError> {
+        let mut x = base.clone();
+        if regroup(&mut x, entry, &base_pairs, buckets).is_err() {
+            return Ok(Verdict::Refused);
+        }
+        let outcome = schedule_module(&mut x, est, &base_opts)?;
+        if !fits(&outcome, opts) {
+            return Ok(Verdict::OverLimit);
+        }
+        let t = outcome.after.makespan_s;
+        if t < bar * (1.0 - 1e-9) {
+            bar = t;
+            kept = Some(Tried {
+                module: x,
+                outcome,
+                plan: Vec::new(),
+            });
+        }
+        Ok(Verdict::Makespan(t))
+    };
+    let start = super::combine_search::Start {
+        pairs,
+        plan,
+        makespan_s: best.outcome.after.makespan_s,
+        timing: &timing,
+    };
+    let found = super::combine_search::search(&start, budget, &mut judge)?;
+    match (found, kept) {
+        (Some(found), Some(mut t)) if found.kept > 0 => {
+            t.plan = found.plan.clone();
+            Ok(Some((t, found)))
+        }
+        _ => Ok(None),
+    }
 }
 
 /// The kept candidate becomes the module and the outcome; `before` is the input as given.

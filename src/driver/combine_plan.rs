@@ -296,6 +296,15 @@ pub enum Boundary {
     /// The input's own bucket, kept because the input as given replayed at least as fast as
     /// every other candidate grouping.
     Kept,
+    /// Set by the local search on bucket boundaries ([`super::combine_search`]): its moves
+    /// made the schedule faster.
+    Searched {
+        /// Seconds the schedule gained over all the moves kept.
+        gain_s: f64,
+    },
+    /// The input's own bucket, which the local search left as it was (no move it tried on it
+    /// replayed faster) while it moved others.
+    KeptBySearch,
 }
 
 /// One planned bucket with the reason it ends.
@@ -425,8 +434,21 @@ pub fn dp_plan(
             };
             (s.delay + wait, finish)
         };
+        // The price of a run, from its sums (the same figures as `bucket_of`, kept as the
+        // run grows one element to the left instead of summed again: O(n x max_run)).
+        let priced = |ready: f64, need: f64, bytes: u64, s: &State| -> (f64, f64) {
+            let begin = s.free.max(ready + s.delay);
+            let finish = begin + curve.at(bytes) * alpha_scale;
+            let wait = if need.is_finite() {
+                (finish - (need + s.delay)).max(0.0)
+            } else {
+                0.0
+            };
+            (s.delay + wait, finish)
+        };
         for i in 1..=n {
             let mut max_op = 0usize;
+            let (mut ready, mut need, mut bytes) = (0.0f64, f64::INFINITY, 0u64);
             let lo = i.saturating_sub(max_run.max(1));
             for j in (lo..i).rev() {
                 max_op = max_op.max(els[j].op_pos);
@@ -434,8 +456,11 @@ pub fn dp_plan(
                 if j + 1 < i && max_op >= els[j].use_pos {
                     break;
                 }
+                ready = ready.max(els[j].ready_s);
+                need = need.min(els[j].need_s);
+                bytes = bytes.saturating_add(els[j].bytes);
                 let Some(s) = best[j] else { continue };
-                let (delay, free) = bucket_of(j, i, &s);
+                let (delay, free) = priced(ready, need, bytes, &s);
                 let cand = State {
                     delay,
                     free,
