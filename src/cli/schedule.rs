@@ -60,7 +60,7 @@ pub struct ScheduleArgs {
           help_heading = "Combining")]
     pub combine_budget: Option<u32>,
     /// Full schedules `--combine auto`'s local search on bucket boundaries may run after its
-    /// candidates (0: none; default: 16, fewer on modules over 3,750 instructions).
+    /// candidates (0: none; default: 8, fewer on modules over 7,500 instructions).
     #[arg(long, value_name = "N", help_heading = "Combining")]
     pub combine_search: Option<u32>,
     /// XLA flags for `--combine` (`--xla_gpu_all_gather_combine_threshold_bytes=N`,

@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The default budget of the local search ([`super::combine::CombineConfig::search`] unset):
 /// at most this many schedules...
-pub const SEARCH_BUDGET: usize = 16;
+pub const SEARCH_BUDGET: usize = 8;
 
 /// ...and at most as many as hold this many instructions in all (none above it), so its cost
 /// stays within a few full schedules on large modules.
