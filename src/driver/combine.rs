@@ -503,14 +503,7 @@ fn search_from(
     }
     let whole: Vec<PlannedBucket>;
     let plan = if best.plan.is_empty() {
-        whole = pairs
-            .iter()
-            .enumerate()
-            .map(|(p, pr)| PlannedBucket {
-                bucket: (0..pr.elements.len()).map(|e| (p, e)).collect(),
-                boundary: Boundary::Kept,
-            })
-            .collect();
+        whole = input_plan(pairs);
         &whole
     } else {
         &best.plan
@@ -563,6 +556,18 @@ fn search_from(
     }
 }
 
+/// The input's grouping as a plan: each pair one bucket, ending where the input ends it.
+fn input_plan(pairs: &[CombinablePair]) -> Vec<PlannedBucket> {
+    pairs
+        .iter()
+        .enumerate()
+        .map(|(p, pr)| PlannedBucket {
+            bucket: (0..pr.elements.len()).map(|e| (p, e)).collect(),
+            boundary: Boundary::Kept,
+        })
+        .collect()
+}
+
 /// The kept candidate becomes the module and the outcome; `before` is the input as given.
 fn finish(
     m: &mut Module,
@@ -580,15 +585,7 @@ fn finish(
     } = t;
     let pairs = combinable_pairs(m, m.entry);
     if plan.is_empty() && chosen == "as given" {
-        // The input's grouping kept: each of its buckets ends where the input ends it.
-        plan = pairs
-            .iter()
-            .enumerate()
-            .map(|(p, pr)| PlannedBucket {
-                bucket: (0..pr.elements.len()).map(|e| (p, e)).collect(),
-                boundary: Boundary::Kept,
-            })
-            .collect();
+        plan = input_plan(&pairs);
     }
     let boundaries = super::combine_report::explain_boundaries(m, &pairs, &plan);
     *m = module;

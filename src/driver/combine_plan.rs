@@ -420,22 +420,7 @@ pub fn dp_plan(
             free: 0.0,
             from: 0,
         });
-        let bucket_of = |j: usize, i: usize, s: &State| -> (f64, f64) {
-            let run = &els[j..i];
-            let ready = run.iter().map(|e| e.ready_s).fold(0.0, f64::max);
-            let need = run.iter().map(|e| e.need_s).fold(f64::INFINITY, f64::min);
-            let bytes = run.iter().fold(0u64, |a, e| a.saturating_add(e.bytes));
-            let begin = s.free.max(ready + s.delay);
-            let finish = begin + curve.at(bytes) * alpha_scale;
-            let wait = if need.is_finite() {
-                (finish - (need + s.delay)).max(0.0)
-            } else {
-                0.0
-            };
-            (s.delay + wait, finish)
-        };
-        // The price of a run, from its sums (the same figures as `bucket_of`, kept as the
-        // run grows one element to the left instead of summed again: O(n x max_run)).
+        // The price of a run from its sums: operands ready, first reader, bytes.
         let priced = |ready: f64, need: f64, bytes: u64, s: &State| -> (f64, f64) {
             let begin = s.free.max(ready + s.delay);
             let finish = begin + curve.at(bytes) * alpha_scale;
@@ -446,6 +431,15 @@ pub fn dp_plan(
             };
             (s.delay + wait, finish)
         };
+        let bucket_of = |j: usize, i: usize, s: &State| -> (f64, f64) {
+            let run = &els[j..i];
+            let ready = run.iter().map(|e| e.ready_s).fold(0.0, f64::max);
+            let need = run.iter().map(|e| e.need_s).fold(f64::INFINITY, f64::min);
+            let bytes = run.iter().fold(0u64, |a, e| a.saturating_add(e.bytes));
+            priced(ready, need, bytes, s)
+        };
+        // The sums are kept as a run grows one element to the left instead of summed again
+        // (the same figures as `bucket_of`: O(n x max_run)).
         for i in 1..=n {
             let mut max_op = 0usize;
             let (mut ready, mut need, mut bytes) = (0.0f64, f64::INFINITY, 0u64);
