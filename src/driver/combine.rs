@@ -6,8 +6,10 @@
 //! module (the input as given, XLA's threshold grouping, and the cost-driven plans of
 //! [`super::combine_plan::dp_plan`] made on the best schedule so far) is scheduled in full and
 //! the one with the smallest makespan that fits `--memory-limit` is kept (ties: the earlier
-//! candidate, so the input as given wins a tie). The number of full schedules is
-//! [`CombineConfig::budget`], never the clock, so the same input gives the same output.
+//! candidate, so the input as given wins a tie); then the local search on bucket boundaries
+//! ([`super::combine_search`]) starts from it. The number of full schedules is
+//! [`CombineConfig::budget`] and [`CombineConfig::search`], never the clock, so the same input
+//! gives the same output.
 //! `xla` applies XLA's threshold combiner to every computation and schedules the result.
 //! `off` (the default) does not touch the grouping.
 
@@ -15,7 +17,6 @@ use super::combine_plan::{
     classes_of, dp_plan, xla_plan, Boundary, ElementTiming, PlannedBucket, PriceCurve,
     XlaThresholds,
 };
-use super::combine_search::Verdict;
 use super::error::DriverError;
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
@@ -191,7 +192,7 @@ pub fn apply_xla(m: &mut Module, t: &XlaThresholds) -> Result<Vec<PlannedBucket>
 }
 
 /// [`apply_xla`], on the entry too only when `entry_too`.
-fn xla_on(
+pub(super) fn xla_on(
     m: &mut Module,
     t: &XlaThresholds,
     entry_too: bool,
@@ -229,20 +230,23 @@ fn buckets_of(plan: &[PlannedBucket]) -> Vec<Bucket> {
 }
 
 /// The options with combining off, for the candidates' own schedules.
-fn plain(opts: &DriverOptions) -> DriverOptions {
+pub(super) fn plain(opts: &DriverOptions) -> DriverOptions {
     let mut o = opts.clone();
     o.combine.mode = CombineMode::Off;
     o
 }
 
 /// One scheduled candidate.
-struct Tried {
-    module: Module,
-    outcome: ScheduleOutcome,
-    plan: Vec<PlannedBucket>,
+pub(super) struct Tried {
+    /// The module, scheduled.
+    pub(super) module: Module,
+    /// Its schedule's outcome.
+    pub(super) outcome: ScheduleOutcome,
+    /// Its entry's plan (indexing the input's entry pairs; empty for the input as given).
+    pub(super) plan: Vec<PlannedBucket>,
 }
 
-fn fits(o: &ScheduleOutcome, opts: &DriverOptions) -> bool {
+pub(super) fn fits(o: &ScheduleOutcome, opts: &DriverOptions) -> bool {
     opts.sched
         .memory_limit
         .is_none_or(|l| o.after.peak_bytes <= l)
@@ -437,7 +441,7 @@ pub fn schedule_combined(
         .search
         .unwrap_or_else(|| super::combine_search::default_budget(instructions));
     if search_budget > 0 {
-        let searched = search_from(
+        let searched = super::combine_search::search_from(
             m,
             est,
             opts,
@@ -472,92 +476,8 @@ pub fn schedule_combined(
     Ok(out)
 }
 
-/// Runs the local search ([`super::combine_search::search`]) from the best candidate `best`
-/// (named `best_name`; its plan indexes the entry's `pairs` of the input `m`): the best move's
-/// schedule and what the search found, when it kept a move.
-fn search_from(
-    m: &Module,
-    est: &dyn LatencyEstimator,
-    opts: &DriverOptions,
-    xla: &XlaThresholds,
-    budget: usize,
-    (pairs, best, best_name): (&[CombinablePair], &Tried, &str),
-) -> Result<Option<(Tried, super::combine_search::Found)>, DriverError> {
-    // The module the search regroups: the input, with XLA's grouping of the other
-    // computations when XLA's candidate is the best, so only the entry's buckets move.
-    let mut base = m.clone();
-    if best_name == "xla" {
-        xla_on(&mut base, xla, false)?;
-    }
-    let entry = base.entry;
-    let base_pairs = combinable_pairs(&base, entry);
-    let same = base_pairs.len() == pairs.len()
-        && base_pairs.iter().zip(pairs).all(|(a, b)| {
-            a.start == b.start && a.done == b.done && a.elements.len() == b.elements.len()
-        });
-    let Some(entry_eval) = best.outcome.after.computations.last() else {
-        return Ok(None);
-    };
-    if !same || !fits(&best.outcome, opts) {
-        return Ok(None);
-    }
-    let whole: Vec<PlannedBucket>;
-    let plan = if best.plan.is_empty() {
-        whole = input_plan(pairs);
-        &whole
-    } else {
-        &best.plan
-    };
-    let timing = super::combine_search::pair_timing(
-        m,
-        pairs,
-        &best.module,
-        &entry_eval.timeline,
-        &best.outcome.entry_input_order,
-    );
-    let base_opts = plain(opts);
-    // The best move's schedule, by the search's own rule (strictly faster than the best so
-    // far), so it is the schedule of the grouping the search ends on.
-    let mut kept: Option<Tried> = None;
-    let mut bar = best.outcome.after.makespan_s;
-    let mut judge = |buckets: &[Bucket]| -> Result<Verdict, DriverError> {
-        let mut x = base.clone();
-        if regroup(&mut x, entry, &base_pairs, buckets).is_err() {
-            return Ok(Verdict::Refused);
-        }
-        let outcome = schedule_module(&mut x, est, &base_opts)?;
-        if !fits(&outcome, opts) {
-            return Ok(Verdict::OverLimit);
-        }
-        let t = outcome.after.makespan_s;
-        if t < bar * (1.0 - 1e-9) {
-            bar = t;
-            kept = Some(Tried {
-                module: x,
-                outcome,
-                plan: Vec::new(),
-            });
-        }
-        Ok(Verdict::Makespan(t))
-    };
-    let start = super::combine_search::Start {
-        pairs,
-        plan,
-        makespan_s: best.outcome.after.makespan_s,
-        timing: &timing,
-    };
-    let found = super::combine_search::search(&start, budget, &mut judge)?;
-    match (found, kept) {
-        (Some(found), Some(mut t)) if found.kept > 0 => {
-            t.plan = found.plan.clone();
-            Ok(Some((t, found)))
-        }
-        _ => Ok(None),
-    }
-}
-
 /// The input's grouping as a plan: each pair one bucket, ending where the input ends it.
-fn input_plan(pairs: &[CombinablePair]) -> Vec<PlannedBucket> {
+pub(super) fn input_plan(pairs: &[CombinablePair]) -> Vec<PlannedBucket> {
     pairs
         .iter()
         .enumerate()

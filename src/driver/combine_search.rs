@@ -12,10 +12,14 @@
 //! nearly as much (graph building and pricing dominate) and its gains did not survive the full
 //! schedule (llama_gqa: 3 moves kept by it, 0 us gained in full).
 
-use super::combine_plan::{Boundary, PlannedBucket};
+use super::combine::{fits, input_plan, plain, xla_on, Tried};
+use super::combine_plan::{Boundary, PlannedBucket, XlaThresholds};
 use super::error::DriverError;
-use crate::hlo::combine::CombinablePair;
-use crate::hlo::combine_rewrite::Bucket;
+use super::module::schedule_module;
+use super::options::DriverOptions;
+use crate::cost::estimator::LatencyEstimator;
+use crate::hlo::combine::{combinable_pairs, CombinablePair};
+use crate::hlo::combine_rewrite::{regroup, Bucket};
 use crate::hlo::{Module, Opcode};
 use crate::sched::Stream;
 use std::collections::{BTreeMap, BTreeSet};
@@ -298,6 +302,90 @@ pub(crate) fn search(
         kept,
         replays,
     }))
+}
+
+/// Runs the local search ([`super::combine_search::search`]) from the best candidate `best`
+/// (named `best_name`; its plan indexes the entry's `pairs` of the input `m`): the best move's
+/// schedule and what the search found, when it kept a move.
+pub(super) fn search_from(
+    m: &Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    xla: &XlaThresholds,
+    budget: usize,
+    (pairs, best, best_name): (&[CombinablePair], &Tried, &str),
+) -> Result<Option<(Tried, Found)>, DriverError> {
+    // The module the search regroups: the input, with XLA's grouping of the other
+    // computations when XLA's candidate is the best, so only the entry's buckets move.
+    let mut base = m.clone();
+    if best_name == "xla" {
+        xla_on(&mut base, xla, false)?;
+    }
+    let entry = base.entry;
+    let base_pairs = combinable_pairs(&base, entry);
+    let same = base_pairs.len() == pairs.len()
+        && base_pairs.iter().zip(pairs).all(|(a, b)| {
+            a.start == b.start && a.done == b.done && a.elements.len() == b.elements.len()
+        });
+    let Some(entry_eval) = best.outcome.after.computations.last() else {
+        return Ok(None);
+    };
+    if !same || !fits(&best.outcome, opts) {
+        return Ok(None);
+    }
+    let whole: Vec<PlannedBucket>;
+    let plan = if best.plan.is_empty() {
+        whole = input_plan(pairs);
+        &whole
+    } else {
+        &best.plan
+    };
+    let timing = pair_timing(
+        m,
+        pairs,
+        &best.module,
+        &entry_eval.timeline,
+        &best.outcome.entry_input_order,
+    );
+    let base_opts = plain(opts);
+    // The best move's schedule, by the search's own rule (strictly faster than the best so
+    // far), so it is the schedule of the grouping the search ends on.
+    let mut kept: Option<Tried> = None;
+    let mut bar = best.outcome.after.makespan_s;
+    let mut judge = |buckets: &[Bucket]| -> Result<Verdict, DriverError> {
+        let mut x = base.clone();
+        if regroup(&mut x, entry, &base_pairs, buckets).is_err() {
+            return Ok(Verdict::Refused);
+        }
+        let outcome = schedule_module(&mut x, est, &base_opts)?;
+        if !fits(&outcome, opts) {
+            return Ok(Verdict::OverLimit);
+        }
+        let t = outcome.after.makespan_s;
+        if t < bar * (1.0 - 1e-9) {
+            bar = t;
+            kept = Some(Tried {
+                module: x,
+                outcome,
+                plan: Vec::new(),
+            });
+        }
+        Ok(Verdict::Makespan(t))
+    };
+    let start = Start {
+        pairs,
+        plan,
+        makespan_s: best.outcome.after.makespan_s,
+        timing: &timing,
+    };
+    let found = search(&start, budget, &mut judge)?;
+    match (found, kept) {
+        (Some(found), Some(mut t)) if found.kept > 0 => {
+            t.plan = found.plan.clone();
+            Ok(Some((t, found)))
+        }
+        _ => Ok(None),
+    }
 }
 
 /// Per pair of `pairs` (the entry's, of the module the plan indexes): the position of its
