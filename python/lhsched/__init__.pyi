@@ -59,6 +59,7 @@ def schedule(
     single_pass: Optional[bool] = ...,
     combine: Optional[Literal["off", "auto", "xla"]] = ...,
     combine_budget: Optional[int] = ...,
+    combine_search: Optional[int] = ...,
     xla_flags: Optional[str] = ...,
 ) -> Dict[str, Any]:
     """The report of ``lhsched schedule --json`` plus ``"module"``, the scheduled HLO text."""

@@ -59,6 +59,10 @@ pub struct ScheduleArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..),
           help_heading = "Combining")]
     pub combine_budget: Option<u32>,
+    /// Full schedules `--combine auto`'s local search on bucket boundaries may run after its
+    /// candidates (0: none; default: 8, fewer on modules over 7,500 instructions).
+    #[arg(long, value_name = "N", help_heading = "Combining")]
+    pub combine_search: Option<u32>,
     /// XLA flags for `--combine` (`--xla_gpu_all_gather_combine_threshold_bytes=N`,
     /// `..._reduce_scatter_...`, `..._all_reduce_...`), instead of `XLA_FLAGS`.
     #[arg(
@@ -99,6 +103,9 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         .xla_flags(a.xla_flags.as_deref())?;
     if let Some(n) = a.combine_budget {
         combine = combine.budget(n as usize);
+    }
+    if let Some(n) = a.combine_search {
+        combine = combine.search(n as usize);
     }
     let opts = RunOptions::new(a.cost.config())
         .sched(a.sched.options(record).combine(combine))

@@ -215,6 +215,8 @@ const OPTIONS: &[Opt] = &[
         o.run.sched.combine.mode = super::combine::CombineMode::parse(&string(v)?)?; Ok(()) } },
     Opt { name: "combine_budget", takes: Takes::Schedule, set: |o, v| {
         o.run.sched.combine.budget = limit(v)? as usize; Ok(()) } },
+    Opt { name: "combine_search", takes: Takes::Schedule, set: |o, v| {
+        o.run.sched.combine.search = Some(usize::try_from(whole(v)?).unwrap_or(usize::MAX)); Ok(()) } },
     Opt { name: "xla_flags", takes: Takes::Schedule, set: |o, v| {
         o.run.sched.combine.xla = super::combine_plan::XlaThresholds::from_xla_flags(&string(v)?)?; Ok(()) } },
     Opt { name: "order_of", takes: Takes::Eval, set: |o, v| { o.order_of = Some(path(v)?); Ok(()) } },

@@ -6,8 +6,10 @@
 //! module (the input as given, XLA's threshold grouping, and the cost-driven plans of
 //! [`super::combine_plan::dp_plan`] made on the best schedule so far) is scheduled in full and
 //! the one with the smallest makespan that fits `--memory-limit` is kept (ties: the earlier
-//! candidate, so the input as given wins a tie). The number of full schedules is
-//! [`CombineConfig::budget`], never the clock, so the same input gives the same output.
+//! candidate, so the input as given wins a tie); then the local search on bucket boundaries
+//! ([`super::combine_search`]) starts from it. The number of full schedules is
+//! [`CombineConfig::budget`] and [`CombineConfig::search`], never the clock, so the same input
+//! gives the same output.
 //! `xla` applies XLA's threshold combiner to every computation and schedules the result.
 //! `off` (the default) does not touch the grouping.
 
@@ -68,6 +70,10 @@ pub struct CombineConfig {
     pub xla: XlaThresholds,
     /// Full schedules `auto` may run (the input as given counts as one; at least 1).
     pub budget: usize,
+    /// Full schedules `auto`'s local search on bucket boundaries may run after the
+    /// candidates ([`super::combine_search`]; 0: no search; `None`: by the module's size,
+    /// [`super::combine_search::default_budget`]).
+    pub search: Option<usize>,
 }
 
 impl Default for CombineConfig {
@@ -76,6 +82,7 @@ impl Default for CombineConfig {
             mode: CombineMode::Off,
             xla: XlaThresholds::default(),
             budget: 4,
+            search: None,
         }
     }
 }
@@ -106,6 +113,12 @@ impl CombineConfig {
     /// Sets the budget of full schedules (0 is read as 1).
     pub fn budget(mut self, n: usize) -> Self {
         self.budget = n.max(1);
+        self
+    }
+
+    /// Sets the local search's budget of full schedules (0: no search).
+    pub fn search(mut self, n: usize) -> Self {
+        self.search = Some(n);
         self
     }
 }
@@ -175,10 +188,22 @@ fn counts(b: &BTreeMap<String, Vec<u64>>) -> BTreeMap<String, usize> {
 /// [`super::combine_plan::xla_plan`]); returns the entry computation's plan (made on the
 /// pairs [`combinable_pairs`] finds in the entry of `m` as given), for `--explain`.
 pub fn apply_xla(m: &mut Module, t: &XlaThresholds) -> Result<Vec<PlannedBucket>, DriverError> {
+    xla_on(m, t, true)
+}
+
+/// [`apply_xla`], on the entry too only when `entry_too`.
+pub(super) fn xla_on(
+    m: &mut Module,
+    t: &XlaThresholds,
+    entry_too: bool,
+) -> Result<Vec<PlannedBucket>, DriverError> {
     let names: Vec<String> = m.computations.iter().map(|c| c.name.to_string()).collect();
     let entry = m.computation(m.entry).name.to_string();
     let mut entry_plan = Vec::new();
     for name in names {
+        if !entry_too && name == entry {
+            continue;
+        }
         let Some(c) = m.find_computation(&name) else {
             continue;
         };
@@ -205,20 +230,23 @@ fn buckets_of(plan: &[PlannedBucket]) -> Vec<Bucket> {
 }
 
 /// The options with combining off, for the candidates' own schedules.
-fn plain(opts: &DriverOptions) -> DriverOptions {
+pub(super) fn plain(opts: &DriverOptions) -> DriverOptions {
     let mut o = opts.clone();
     o.combine.mode = CombineMode::Off;
     o
 }
 
 /// One scheduled candidate.
-struct Tried {
-    module: Module,
-    outcome: ScheduleOutcome,
-    plan: Vec<PlannedBucket>,
+pub(super) struct Tried {
+    /// The module, scheduled.
+    pub(super) module: Module,
+    /// Its schedule's outcome.
+    pub(super) outcome: ScheduleOutcome,
+    /// Its entry's plan (indexing the input's entry pairs; empty for the input as given).
+    pub(super) plan: Vec<PlannedBucket>,
 }
 
-fn fits(o: &ScheduleOutcome, opts: &DriverOptions) -> bool {
+pub(super) fn fits(o: &ScheduleOutcome, opts: &DriverOptions) -> bool {
     opts.sched
         .memory_limit
         .is_none_or(|l| o.after.peak_bytes <= l)
@@ -406,6 +434,32 @@ pub fn schedule_combined(
             &mut points,
         )?;
     }
+    // The local search on bucket boundaries, from the best grouping, each move scheduled in
+    // full: its best is a candidate like the others.
+    let instructions: usize = m.computations.iter().map(|c| c.instructions.len()).sum();
+    let search_budget = cfg
+        .search
+        .unwrap_or_else(|| super::combine_search::default_budget(instructions));
+    if search_budget > 0 {
+        let searched = super::combine_search::search_from(
+            m,
+            est,
+            opts,
+            &cfg.xla,
+            search_budget,
+            (&pairs, &best, &best_name),
+        )?;
+        if let Some((t, found)) = searched {
+            let name = format!("search ({} of {} moves kept)", found.kept, found.replays);
+            record(&name, &t, &mut candidates);
+            price_points(&t, &mut points);
+            if fits(&t.outcome, opts) && t.outcome.after.makespan_s < best.outcome.after.makespan_s
+            {
+                best = t;
+                best_name = name;
+            }
+        }
+    }
     let name = best_name.clone();
     let mut out = finish(
         m,
@@ -420,6 +474,18 @@ pub fn schedule_combined(
         r.chosen = name;
     }
     Ok(out)
+}
+
+/// The input's grouping as a plan: each pair one bucket, ending where the input ends it.
+pub(super) fn input_plan(pairs: &[CombinablePair]) -> Vec<PlannedBucket> {
+    pairs
+        .iter()
+        .enumerate()
+        .map(|(p, pr)| PlannedBucket {
+            bucket: (0..pr.elements.len()).map(|e| (p, e)).collect(),
+            boundary: Boundary::Kept,
+        })
+        .collect()
 }
 
 /// The kept candidate becomes the module and the outcome; `before` is the input as given.
@@ -439,15 +505,7 @@ fn finish(
     } = t;
     let pairs = combinable_pairs(m, m.entry);
     if plan.is_empty() && chosen == "as given" {
-        // The input's grouping kept: each of its buckets ends where the input ends it.
-        plan = pairs
-            .iter()
-            .enumerate()
-            .map(|(p, pr)| PlannedBucket {
-                bucket: (0..pr.elements.len()).map(|e| (p, e)).collect(),
-                boundary: Boundary::Kept,
-            })
-            .collect();
+        plan = input_plan(&pairs);
     }
     let boundaries = super::combine_report::explain_boundaries(m, &pairs, &plan);
     *m = module;

@@ -296,6 +296,15 @@ pub enum Boundary {
     /// The input's own bucket, kept because the input as given replayed at least as fast as
     /// every other candidate grouping.
     Kept,
+    /// Set by the local search on bucket boundaries ([`super::combine_search`]): its moves
+    /// made the schedule faster.
+    Searched {
+        /// Seconds the schedule gained over all the moves kept.
+        gain_s: f64,
+    },
+    /// The input's own bucket, which the local search left as it was (no move it tried on it
+    /// replayed faster) while it moved others.
+    KeptBySearch,
 }
 
 /// One planned bucket with the reason it ends.
@@ -411,11 +420,8 @@ pub fn dp_plan(
             free: 0.0,
             from: 0,
         });
-        let bucket_of = |j: usize, i: usize, s: &State| -> (f64, f64) {
-            let run = &els[j..i];
-            let ready = run.iter().map(|e| e.ready_s).fold(0.0, f64::max);
-            let need = run.iter().map(|e| e.need_s).fold(f64::INFINITY, f64::min);
-            let bytes = run.iter().fold(0u64, |a, e| a.saturating_add(e.bytes));
+        // The price of a run from its sums: operands ready, first reader, bytes.
+        let priced = |ready: f64, need: f64, bytes: u64, s: &State| -> (f64, f64) {
             let begin = s.free.max(ready + s.delay);
             let finish = begin + curve.at(bytes) * alpha_scale;
             let wait = if need.is_finite() {
@@ -425,8 +431,18 @@ pub fn dp_plan(
             };
             (s.delay + wait, finish)
         };
+        let bucket_of = |j: usize, i: usize, s: &State| -> (f64, f64) {
+            let run = &els[j..i];
+            let ready = run.iter().map(|e| e.ready_s).fold(0.0, f64::max);
+            let need = run.iter().map(|e| e.need_s).fold(f64::INFINITY, f64::min);
+            let bytes = run.iter().fold(0u64, |a, e| a.saturating_add(e.bytes));
+            priced(ready, need, bytes, s)
+        };
+        // The sums are kept as a run grows one element to the left instead of summed again
+        // (the same figures as `bucket_of`: O(n x max_run)).
         for i in 1..=n {
             let mut max_op = 0usize;
+            let (mut ready, mut need, mut bytes) = (0.0f64, f64::INFINITY, 0u64);
             let lo = i.saturating_sub(max_run.max(1));
             for j in (lo..i).rev() {
                 max_op = max_op.max(els[j].op_pos);
@@ -434,8 +450,11 @@ pub fn dp_plan(
                 if j + 1 < i && max_op >= els[j].use_pos {
                     break;
                 }
+                ready = ready.max(els[j].ready_s);
+                need = need.min(els[j].need_s);
+                bytes = bytes.saturating_add(els[j].bytes);
                 let Some(s) = best[j] else { continue };
-                let (delay, free) = bucket_of(j, i, &s);
+                let (delay, free) = priced(ready, need, bytes, &s);
                 let cand = State {
                     delay,
                     free,

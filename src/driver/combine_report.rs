@@ -155,6 +155,15 @@ pub(crate) fn explain_boundaries(
                 Boundary::Kept => "the input ends it here, and no other grouping tried \
                                    replayed faster"
                     .to_string(),
+                Boundary::Searched { gain_s } => format!(
+                    "the local search on bucket boundaries moved it here (its moves made the \
+                     schedule {:.3} us faster)",
+                    gain_s * 1e6
+                ),
+                Boundary::KeptBySearch => "the input ends it here, and the local search on \
+                                           bucket boundaries left it (no move it tried replayed \
+                                           faster)"
+                    .to_string(),
             };
             let bytes = b.bucket.iter().fold(0u64, |acc, &(p, e)| {
                 acc.saturating_add(

@@ -12,6 +12,7 @@ mod call_graph;
 pub mod combine;
 pub mod combine_plan;
 pub mod combine_report;
+pub mod combine_search;
 pub mod error;
 mod explain;
 pub mod exposed;

@@ -11,19 +11,23 @@ Per pair: lhsched --combine auto from the uncombined module, lhsched on XLA's co
 acceptance verdict (auto <= lhsched on XLA's input, and auto <= 0.92 x XLA final or within 1% of
 its bound), `--combine xla`'s bucket counts per kind beside XLA's own, and checks: XLA's parser
 reads auto's output with every original instruction but merged starts still there, `lhsched
-check` passes, a rerun writes the same bytes. Exit 1 when a check fails.
+check` passes, a rerun writes the same bytes, auto with `--memory-limit` at the input's peak
+meets it. Exit 1 when a check fails.
 """
 import argparse, glob, json, os, re, resource, subprocess, sys, tempfile, time
 
 ap = argparse.ArgumentParser()
 ap.add_argument("dir")
 ap.add_argument("--lhsched", default="target/release/lhsched")
+ap.add_argument("--auto-args", default="", help="more options for the `--combine auto` runs, "
+                "e.g. \"--combine-search 0\" for the candidates without the local search")
 ap.add_argument("--shared", default=os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared"))
 args = ap.parse_args()
 
 from jaxlib import _hlo  # noqa: E402
 
 T = os.path.join(args.shared, "xla_tables")
+AUTO = ["--combine", "auto", *args.auto_args.split()]
 COST = ["--platform", "h100", "--table", os.path.join(T, "default_collective_perf_table.txtpb"),
         "--gemm-table", os.path.join(T, "default_matmul_perf_table.txtpb")]
 
@@ -54,15 +58,19 @@ for n in sorted(glob.glob(os.path.join(args.dir, "gpu/stages/*.gpu_nocombine.pre
         continue
     out = os.path.join(tmp, f"{name}.auto.hlo")
     out2 = os.path.join(tmp, f"{name}.auto2.hlo")
-    js, cpu = run([args.lhsched, "schedule", n, *COST, "--combine", "auto", "-o", out, "--json"])
+    js, cpu = run([args.lhsched, "schedule", n, *COST, *AUTO, "-o", out, "--json"])
     auto = json.loads(js)
-    run([args.lhsched, "schedule", n, *COST, "--combine", "auto", "-o", out2])
+    run([args.lhsched, "schedule", n, *COST, *AUTO, "-o", out2])
     given = json.loads(run([args.lhsched, "schedule", c, *COST, "-o", os.devnull, "--json"])[0])
     final = json.loads(run([args.lhsched, "eval", post, *COST, "--json"])[0])
     xla = json.loads(run([args.lhsched, "schedule", n, *COST, "--combine", "xla", "-o", os.devnull,
                           "--json"])[0])
     xla_own = json.loads(run([args.lhsched, "schedule", c, *COST, "--combine", "xla", "-o",
                               os.devnull, "--json"])[0])
+    limit = auto["peak_bytes_before"]
+    lim = json.loads(run([args.lhsched, "schedule", n, *COST, *AUTO, "--memory-limit",
+                          str(limit), "-o", os.devnull, "--json"])[0])
+    mem_ok = lim["peak_bytes"] <= limit
     a, g, f = auto["makespan_after_s"], given["makespan_after_s"], final["makespan_s"]
     bound = auto["lower_bound_s"]
     ok_given = a <= g * (1 + 1e-9)
@@ -82,17 +90,18 @@ for n in sorted(glob.glob(os.path.join(args.dir, "gpu/stages/*.gpu_nocombine.pre
                        ("<= 0.92 x XLA final or within 1% of the bound", ok_gain),
                        ("--combine xla bucket counts within one", counts_ok),
                        ("byte-identical rerun", same), ("lhsched check", check),
+                       ("memory limit at the input's peak met", mem_ok),
                        ("every original value kept", not missing)]:
         if not good:
             failed.append(f"{name}: {what}")
-    rows.append((name, a, g, f, bound, a / f, auto["combine"]["chosen"],
+    rows.append((name, a, g, f, bound, a / f, a / bound, auto["combine"]["chosen"],
                  " ".join(f"{k.split('-')[0][:1]}{k.split('-')[1][:1]} {theirs.get(k, 0)}/{ours.get(k, 0)}"
                           for k in sorted(set(theirs) | set(ours))), cpu))
 
-print("| pair | auto from nocombine | lhsched on XLA's input | XLA final (eval) | bound of auto's output | auto / XLA final | kept | buckets XLA/ours (xla mode) | CPU s |")
-print("|---|---:|---:|---:|---:|---:|---|---|---:|")
+print("| pair | auto from nocombine | lhsched on XLA's input | XLA final (eval) | bound of auto's output | auto / XLA final | auto / bound | kept | buckets XLA/ours (xla mode) | CPU s |")
+print("|---|---:|---:|---:|---:|---:|---:|---|---|---:|")
 for r in rows:
-    print(f"| {r[0]} | {r[1]*1e6:,.2f} us | {r[2]*1e6:,.2f} us | {r[3]*1e6:,.2f} us | {r[4]*1e6:,.2f} us | {r[5]:.3f} | {r[6]} | {r[7]} | {r[8]:.2f} |")
+    print(f"| {r[0]} | {r[1]*1e6:,.2f} us | {r[2]*1e6:,.2f} us | {r[3]*1e6:,.2f} us | {r[4]*1e6:,.2f} us | {r[5]:.3f} | {r[6]:.3f} | {r[7]} | {r[8]} | {r[9]:.2f} |")
 for f in failed:
     print("FAILED", f)
 sys.exit(1 if failed else 0)
