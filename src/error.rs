@@ -6,7 +6,7 @@ use crate::cost::error::CostError;
 use crate::cost::hccl::HcclError;
 use crate::cost::tables::nccl_collect::CollectError;
 use crate::cost::tables::{EstimateError, SpecError, TableError};
-use crate::driver::DriverError;
+use crate::driver::{CombineOptionError, DriverError};
 use crate::hlo::replica_groups::ReplicaGroupError;
 use crate::hlo::{CollectiveAttrError, LoadError, OrderError, ParseError};
 use crate::sched::{GraphError, SchedError, VerifyError};
@@ -46,6 +46,8 @@ pub enum Error {
     Verify(VerifyError),
     /// Turning a module into graphs, scheduling or replaying it failed in one computation.
     Driver(DriverError),
+    /// A `--combine` setting does not parse.
+    Combine(CombineOptionError),
     /// An error inside something the user named: a setting as the command line spells it
     /// (`--gemm-table FILE`), or an input file.
     In {
@@ -140,6 +142,7 @@ impl fmt::Display for Error {
             Error::Sched(e) => e.fmt(f),
             Error::Verify(e) => e.fmt(f),
             Error::Driver(e) => e.fmt(f),
+            Error::Combine(e) => e.fmt(f),
             Error::In { what, source } => write!(f, "{what}: {source}"),
             Error::Message(m) => f.write_str(m),
         }
@@ -164,6 +167,7 @@ impl std::error::Error for Error {
             Error::Sched(e) => Some(e),
             Error::Verify(e) => Some(e),
             Error::Driver(e) => Some(e),
+            Error::Combine(e) => Some(e),
             Error::In { source, .. } => Some(source.as_ref()),
             Error::Message(_) => None,
         }
@@ -196,6 +200,7 @@ from_layer! {
     SchedError => Sched,
     VerifyError => Verify,
     DriverError => Driver,
+    CombineOptionError => Combine,
 }
 
 impl From<String> for Error {

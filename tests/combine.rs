@@ -9,7 +9,7 @@ use lhsched::driver::combine::{bucket_bytes, CombineConfig, CombineMode};
 use lhsched::driver::run::{schedule_hlo_text, schedule_loaded, RunOptions};
 use lhsched::driver::DriverOptions;
 use lhsched::hlo::combine::combinable_pairs;
-use lhsched::hlo::combine_rewrite::{regroup, Bucket};
+use lhsched::hlo::combine_rewrite::{regroup, Bucket, RegroupProblem};
 use lhsched::hlo::{parse_module, print_module, Module};
 use std::collections::BTreeSet;
 
@@ -134,7 +134,8 @@ fn a_cycle_is_refused_and_the_module_left_alone() {
     assert_eq!(pairs2.len(), 2);
     let before = m2.clone();
     let err = regroup(&mut m2, e2, &pairs2, &[vec![(0, 0), (1, 0)]]).unwrap_err();
-    assert!(err.contains("cycle"), "{err}");
+    assert_eq!(err.problem, RegroupProblem::Cycle, "{err}");
+    assert!(err.to_string().contains("cycle"), "{err}");
     assert_eq!(m2, before);
     // The plain regrouping leaves the module byte for byte.
     let keep: Vec<Bucket> = vec![vec![(0, 0)]];

@@ -199,6 +199,6 @@ pub fn run(a: ScheduleArgs) -> CliResult {
 }
 
 /// Parses `--combine`.
-fn combine_arg(s: &str) -> Result<CombineMode, String> {
+fn combine_arg(s: &str) -> Result<CombineMode, lhsched::driver::CombineOptionError> {
     CombineMode::parse(s)
 }

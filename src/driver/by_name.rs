@@ -212,13 +212,13 @@ const OPTIONS: &[Opt] = &[
         o.run.sched.sched.direction = if flag(v)? { Direction::TopDown } else { Direction::BottomUp }; Ok(()) } },
     Opt { name: "single_pass", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.portfolio = !flag(v)?; Ok(()) } },
     Opt { name: "combine", takes: Takes::Schedule, set: |o, v| {
-        o.run.sched.combine.mode = super::combine::CombineMode::parse(&string(v)?)?; Ok(()) } },
+        o.run.sched.combine.mode = super::combine::CombineMode::parse(&string(v)?).map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "combine_budget", takes: Takes::Schedule, set: |o, v| {
         o.run.sched.combine.budget = limit(v)? as usize; Ok(()) } },
     Opt { name: "combine_search", takes: Takes::Schedule, set: |o, v| {
         o.run.sched.combine.search = Some(usize::try_from(whole(v)?).unwrap_or(usize::MAX)); Ok(()) } },
     Opt { name: "xla_flags", takes: Takes::Schedule, set: |o, v| {
-        o.run.sched.combine.xla = super::combine_plan::XlaThresholds::from_xla_flags(&string(v)?)?; Ok(()) } },
+        o.run.sched.combine.xla = super::combine_plan::XlaThresholds::from_xla_flags(&string(v)?).map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "order_of", takes: Takes::Eval, set: |o, v| { o.order_of = Some(path(v)?); Ok(()) } },
     Opt { name: "num_partitions", takes: Takes::Estimate, set: |o, v| {
         let n = whole(v)?;

@@ -17,7 +17,7 @@ use super::combine_plan::{
     classes_of, dp_plan, xla_plan, Boundary, ElementTiming, PlannedBucket, PriceCurve,
     XlaThresholds,
 };
-use super::error::DriverError;
+use super::error::{CombineOptionError, DriverError};
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
@@ -51,12 +51,12 @@ impl CombineMode {
     }
 
     /// Parses `off`, `xla` or `auto`.
-    pub fn parse(s: &str) -> Result<CombineMode, String> {
+    pub fn parse(s: &str) -> Result<CombineMode, CombineOptionError> {
         match s {
             "off" => Ok(CombineMode::Off),
             "xla" => Ok(CombineMode::Xla),
             "auto" => Ok(CombineMode::Auto),
-            _ => Err(format!("`{s}` is not a combine mode (auto, xla, off)")),
+            _ => Err(CombineOptionError::Mode(s.to_string())),
         }
     }
 }
@@ -103,7 +103,7 @@ impl CombineConfig {
     /// XLA's thresholds from the combiner flags in `xla_flags` (an `XLA_FLAGS`-style string),
     /// or, when it is `None`, in the `XLA_FLAGS` environment variable; XLA's defaults for
     /// every flag not given. A malformed value is an error naming the flag.
-    pub fn xla_flags(mut self, xla_flags: Option<&str>) -> Result<Self, String> {
+    pub fn xla_flags(mut self, xla_flags: Option<&str>) -> Result<Self, CombineOptionError> {
         let env = std::env::var("XLA_FLAGS").ok();
         let text = xla_flags.or(env.as_deref()).unwrap_or("");
         self.xla = XlaThresholds::from_xla_flags(text)?;
@@ -216,7 +216,8 @@ pub(super) fn xla_on(
         let mut plan = xla_plan(m, c, &pairs, t, false);
         if regroup(m, c, &pairs, &buckets_of(&plan)).is_err() {
             plan = xla_plan(m, c, &pairs, t, true);
-            regroup(m, c, &pairs, &buckets_of(&plan)).map_err(|e| DriverError::new(&name, e))?;
+            regroup(m, c, &pairs, &buckets_of(&plan))
+                .map_err(|e| DriverError::new(&name, e.problem.to_string()))?;
         }
         if name == entry {
             entry_plan = plan;
@@ -417,7 +418,7 @@ pub fn schedule_combined(
         seen_plans.push(buckets.clone());
         let mut x = m.clone();
         regroup(&mut x, entry, &pairs, &buckets)
-            .map_err(|e| DriverError::new(&m.computation(entry).name, e))?;
+            .map_err(|e| DriverError::new(&e.computation, e.problem.to_string()))?;
         used += 1;
         let name = if alpha == 1.0 {
             format!("dp {}", seen_plans.len())

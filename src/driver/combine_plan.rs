@@ -2,6 +2,7 @@
 //! lhsched's cost-driven dynamic programme ([`dp_plan`]) over each class's elements in the
 //! order of their first use, priced by the cost model and timed by a replayed schedule.
 
+use super::error::CombineOptionError;
 use crate::hlo::combine::CombinablePair;
 use crate::hlo::combine_rewrite::Bucket;
 use crate::hlo::query::Users;
@@ -42,7 +43,7 @@ impl XlaThresholds {
     /// XLA's defaults overridden by the combiner flags in an `XLA_FLAGS` value (other flags
     /// are ignored; the last of a repeated flag wins). A value that is not a whole number is
     /// an error naming the flag.
-    pub fn from_xla_flags(flags: &str) -> Result<XlaThresholds, String> {
+    pub fn from_xla_flags(flags: &str) -> Result<XlaThresholds, CombineOptionError> {
         let mut t = XlaThresholds::default();
         for tok in flags.split_whitespace() {
             let tok = tok.trim_start_matches('-');
@@ -58,7 +59,10 @@ impl XlaThresholds {
             let v = v.trim_matches(|c| c == '"' || c == '\'');
             *slot = v
                 .parse::<i64>()
-                .map_err(|_| format!("--{k}={v}: expected a whole number of bytes"))?
+                .map_err(|_| CombineOptionError::Threshold {
+                    flag: k.to_string(),
+                    value: v.to_string(),
+                })?
                 .max(0) as u64;
         }
         Ok(t)

@@ -28,3 +28,32 @@ impl fmt::Display for DriverError {
 }
 
 impl std::error::Error for DriverError {}
+
+/// A `--combine` setting that does not parse (the mode, or one of XLA's combiner flags).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CombineOptionError {
+    /// Not one of `off`, `xla`, `auto`.
+    Mode(String),
+    /// A combiner threshold flag whose value is not a whole number of bytes.
+    Threshold {
+        /// The flag, as XLA spells it (`xla_gpu_all_gather_combine_threshold_bytes`).
+        flag: String,
+        /// The value given.
+        value: String,
+    },
+}
+
+impl fmt::Display for CombineOptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CombineOptionError::Mode(s) => {
+                write!(f, "`{s}` is not a combine mode (auto, xla, off)")
+            }
+            CombineOptionError::Threshold { flag, value } => {
+                write!(f, "--{flag}={value}: expected a whole number of bytes")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CombineOptionError {}

@@ -28,7 +28,7 @@ pub mod run;
 pub mod trace;
 pub mod work_diff;
 
-pub use error::DriverError;
+pub use error::{CombineOptionError, DriverError};
 pub use module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
 pub use options::DriverOptions;
 pub use profile_export::{export_profile, export_profile_file, ExportedProfile};

@@ -21,6 +21,7 @@ use super::opcode::Opcode;
 use super::shape::Shape;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::fmt;
 use std::sync::Arc;
 
 /// One bucket: elements named by (pair index in the list given to [`regroup`], element index).
@@ -91,6 +92,99 @@ fn gte_attrs(index: usize, from: &Instruction) -> Attrs {
     a
 }
 
+/// Why a grouping cannot be written into computation `computation` (the module is then
+/// unchanged).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegroupError {
+    /// The computation being regrouped.
+    pub computation: String,
+    /// What is wrong with the grouping.
+    pub problem: RegroupProblem,
+}
+
+/// What is wrong with a grouping given to [`regroup`] (pairs and elements by their index in
+/// the pair list, buckets by theirs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegroupProblem {
+    /// A bucket with no element.
+    EmptyBucket(usize),
+    /// A bucket names an element that no pair has.
+    NoSuchElement {
+        /// The bucket.
+        bucket: usize,
+        /// The pair named.
+        pair: usize,
+        /// The element named.
+        element: usize,
+    },
+    /// An element named by two buckets.
+    InTwoBuckets {
+        /// The pair.
+        pair: usize,
+        /// The element.
+        element: usize,
+    },
+    /// A bucket whose elements are of two combiner classes.
+    MixedClasses {
+        /// The bucket.
+        bucket: usize,
+        /// Its first element's class.
+        first: String,
+        /// The other class.
+        other: String,
+    },
+    /// A pair some of whose elements no bucket names (by its start's name).
+    Unplaced(String),
+    /// An instruction would read a collective the grouping removes.
+    ReadsRemoved,
+    /// A reduce-scatter pair without the computation it wraps.
+    NoWrappedComputation,
+    /// A member depends on another member's result.
+    Cycle,
+}
+
+impl fmt::Display for RegroupProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RegroupProblem::EmptyBucket(b) => write!(f, "bucket {b} is empty"),
+            RegroupProblem::NoSuchElement {
+                bucket,
+                pair,
+                element,
+            } => write!(
+                f,
+                "bucket {bucket} names element {pair}.{element}, which is not one"
+            ),
+            RegroupProblem::InTwoBuckets { pair, element } => {
+                write!(f, "element {pair}.{element} is in two buckets")
+            }
+            RegroupProblem::MixedClasses {
+                bucket,
+                first,
+                other,
+            } => write!(f, "bucket {bucket} mixes classes: {first} and {other}"),
+            RegroupProblem::Unplaced(start) => write!(f, "pair {start} has elements in no bucket"),
+            RegroupProblem::NoWrappedComputation => {
+                f.write_str("a reduce-scatter pair without its wrapped computation")
+            }
+            RegroupProblem::ReadsRemoved => {
+                f.write_str("an instruction reads a collective that was removed")
+            }
+            RegroupProblem::Cycle => f.write_str(
+                "the grouping makes a cycle: a member depends on another member's result",
+            ),
+        }
+    }
+}
+
+impl fmt::Display for RegroupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "computation {}: {}", self.computation, self.problem)
+    }
+}
+
+impl std::error::Error for RegroupError {}
+
 /// Regroups the elements of `pairs` (all of computation `c`, from
 /// [`crate::hlo::combine::combinable_pairs`] on the module as it is) into `buckets`. Every
 /// element of a pair named by any bucket must appear in exactly one bucket; all elements of
@@ -103,9 +197,11 @@ pub fn regroup(
     c: CompId,
     pairs: &[CombinablePair],
     buckets: &[Bucket],
-) -> Result<Regrouped, String> {
-    let cname = m.computation(c).name.to_string();
-    let err = |s: String| format!("computation {cname}: {s}");
+) -> Result<Regrouped, RegroupError> {
+    let err = |problem: RegroupProblem| RegroupError {
+        computation: m.computation(c).name.to_string(),
+        problem,
+    };
     // Each element in exactly one bucket, each bucket one class.
     let mut seen: Vec<Vec<bool>> = pairs
         .iter()
@@ -114,32 +210,37 @@ pub fn regroup(
     let mut named = vec![false; pairs.len()];
     for (bi, b) in buckets.iter().enumerate() {
         let Some(&(p0, _)) = b.first() else {
-            return Err(err(format!("bucket {bi} is empty")));
+            return Err(err(RegroupProblem::EmptyBucket(bi)));
         };
         for &(p, e) in b {
             let slot = seen.get_mut(p).and_then(|v| v.get_mut(e)).ok_or_else(|| {
-                err(format!(
-                    "bucket {bi} names element {p}.{e}, which is not one"
-                ))
+                err(RegroupProblem::NoSuchElement {
+                    bucket: bi,
+                    pair: p,
+                    element: e,
+                })
             })?;
             if *slot {
-                return Err(err(format!("element {p}.{e} is in two buckets")));
+                return Err(err(RegroupProblem::InTwoBuckets {
+                    pair: p,
+                    element: e,
+                }));
             }
             *slot = true;
             named[p] = true;
             if pairs[p].class != pairs[p0].class {
-                return Err(err(format!(
-                    "bucket {bi} mixes classes: {} and {}",
-                    pairs[p0].class, pairs[p].class
-                )));
+                return Err(err(RegroupProblem::MixedClasses {
+                    bucket: bi,
+                    first: pairs[p0].class.to_string(),
+                    other: pairs[p].class.to_string(),
+                }));
             }
         }
     }
     for (p, v) in seen.iter().enumerate() {
         if named[p] && v.iter().any(|s| !s) {
-            return Err(err(format!(
-                "pair {} has elements in no bucket",
-                m.computation(c).instr(pairs[p].start).name
+            return Err(err(RegroupProblem::Unplaced(
+                m.computation(c).instr(pairs[p].start).name.to_string(),
             )));
         }
     }
@@ -154,7 +255,7 @@ fn rebuild(
     c: CompId,
     pairs: &[CombinablePair],
     buckets: &[Bucket],
-) -> Result<Regrouped, String> {
+) -> Result<Regrouped, RegroupProblem> {
     let mut names = Names::new(m);
     let mut out = Regrouped::default();
     let n0 = m.computation(c).instructions.len();
@@ -191,9 +292,7 @@ fn rebuild(
         s.operands = Operands::from_vec(els.iter().map(|e| e.operand).collect());
         s.shape = Arc::new(start_shape(first.kind, &ins, &outs));
         if first.kind == CombineKind::ReduceScatter {
-            let (wc, wi) = first
-                .wrapped
-                .ok_or("a reduce-scatter pair without its wrapped computation")?;
+            let (wc, wi) = first.wrapped.ok_or(RegroupProblem::NoWrappedComputation)?;
             let w = m.computation(wc);
             let old_rs = w.instr(wi).clone();
             let comp_name = names.fresh(&w.name);
@@ -313,12 +412,12 @@ fn rebuild(
         kept.push(ins);
         kept_keys.push(key[i]);
     }
-    let map = |id: InstrId| -> Result<InstrId, String> {
+    let map = |id: InstrId| -> Result<InstrId, RegroupProblem> {
         remap
             .get(id.index())
             .copied()
             .flatten()
-            .ok_or_else(|| "an instruction reads a collective that was removed".to_string())
+            .ok_or(RegroupProblem::ReadsRemoved)
     };
     for ins in &mut kept {
         for o in ins.operands.iter_mut() {
@@ -337,7 +436,10 @@ fn rebuild(
 
 /// A topological order of `comp` that follows `keys` (smallest first) wherever dependencies
 /// allow; an error when the operand and control edges have a cycle.
-fn stable_topological(comp: &Computation, keys: &[(usize, usize)]) -> Result<Vec<InstrId>, String> {
+fn stable_topological(
+    comp: &Computation,
+    keys: &[(usize, usize)],
+) -> Result<Vec<InstrId>, RegroupProblem> {
     let n = comp.instructions.len();
     let mut indeg = vec![0u32; n];
     let mut succ: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -370,9 +472,7 @@ fn stable_topological(comp: &Computation, keys: &[(usize, usize)]) -> Result<Vec
         }
     }
     if order.len() != n {
-        return Err(
-            "the grouping makes a cycle: a member depends on another member's result".to_string(),
-        );
+        return Err(RegroupProblem::Cycle);
     }
     Ok(order)
 }
