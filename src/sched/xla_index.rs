@@ -61,8 +61,8 @@ enum Kind {
     Plain,
     /// An async start: releases this resource.
     Start(u32),
-    /// An async done: occupies this resource.
-    Done(u32),
+    /// An async done: occupies this resource; its start's group signature.
+    Done(u32, u32),
 }
 
 #[derive(Default)]
@@ -75,6 +75,8 @@ struct Bucket {
     releasing: bool,
     /// The resource a done bucket occupies.
     done_res: Option<usize>,
+    /// A done bucket's signature (`u32::MAX`: none).
+    sig: u32,
 }
 
 /// The index (see the module's notes).
@@ -90,6 +92,9 @@ pub(super) struct Index {
     future: BinaryHeap<Reverse<(u64, u32)>>,
     /// Ready nodes without a bucket.
     misc_ready: usize,
+    /// Some start has several dones (then a ready done's own start can be in flight, and
+    /// the device-sharing rule is checked per done, not per bucket).
+    multi_done: bool,
 }
 
 /// A non-negative finite number's bits, in its order (`-0.0` as `0.0`).
@@ -170,7 +175,13 @@ impl Index {
                 let kind = match s.uses[i] {
                     Use::None => Kind::Plain,
                     Use::Release(r) => Kind::Start(r.index() as u32),
-                    Use::Occupy(r) => Kind::Done(r.index() as u32),
+                    Use::Occupy(r) => Kind::Done(
+                        r.index() as u32,
+                        match g.nodes[i].kind {
+                            NodeKind::AsyncDone { start } => g.sig_of(start),
+                            _ => u32::MAX,
+                        },
+                    ),
                 };
                 let id = BucketId {
                     force_early: h.force_early,
@@ -182,8 +193,12 @@ impl Index {
                     buckets.push(Bucket {
                         releasing: matches!(kind, Kind::Start(_)),
                         done_res: match kind {
-                            Kind::Done(r) => Some(r as usize),
+                            Kind::Done(r, _) => Some(r as usize),
                             _ => None,
+                        },
+                        sig: match kind {
+                            Kind::Done(_, sig) => sig,
+                            _ => u32::MAX,
                         },
                         ..Default::default()
                     });
@@ -191,7 +206,14 @@ impl Index {
                 })
             })
             .collect();
+        let mut dones = vec![0u32; g.len()];
+        for n in &g.nodes {
+            if let NodeKind::AsyncDone { start } = n.kind {
+                dones[start.index()] += 1;
+            }
+        }
         Some(Index {
+            multi_done: dones.iter().any(|&d| d > 1),
             bucket_of,
             buckets,
             nonempty: BTreeSet::new(),
@@ -330,9 +352,33 @@ impl State<'_> {
         }
     }
 
-    /// Ready node `i` is selectable (a bucket's node: only a done can be held back).
-    fn selectable(&self, bk: &Bucket, i: usize) -> bool {
-        bk.done_res.is_none() || !self.crosses_limit(i)
+    /// Whether no node of bucket `bk` is selectable now, and else whether each must be
+    /// checked: (`held`, `check`). A done is held back by a full resource or by a collective
+    /// in flight sharing devices with it other than its own start; a ready done's own start
+    /// is in flight only when it has several dones, so otherwise the bucket is held or free
+    /// as a whole.
+    fn held(&self, idx: &Index, bk: &Bucket) -> (bool, bool) {
+        let Some(r) = bk.done_res else {
+            return (false, false);
+        };
+        if self.free[r] < 1 {
+            return (true, false);
+        }
+        if idx.multi_done {
+            return (false, true);
+        }
+        let sig = bk.sig;
+        let held = sig != u32::MAX
+            && self
+                .in_flight
+                .iter()
+                .any(|&(f, e)| e > 0 && self.g.sig_conflicts(f, sig));
+        (held, false)
+    }
+
+    /// Ready node `i` of a bucket that is not held is selectable.
+    fn selectable(&self, check: bool, i: usize) -> bool {
+        !check || !self.crosses_limit(i)
     }
 
     /// The node the full scan would take now and the rule it would record, or `None` when the
@@ -438,14 +484,13 @@ impl State<'_> {
     /// time rounds to the same stall (the index cannot order them).
     fn bucket_top(&self, idx: &Index, b: u32, exclude: Option<usize>) -> Option<Option<Top>> {
         let bk = &idx.buckets[b as usize];
-        if let Some(r) = bk.done_res {
-            if self.free[r] < 1 {
-                return Some(None);
-            }
+        let (held, check) = self.held(idx, bk);
+        if held {
+            return Some(None);
         }
         for k in &bk.a {
             let node = k.5 as usize;
-            if Some(node) == exclude || !self.selectable(bk, node) {
+            if Some(node) == exclude || !self.selectable(check, node) {
                 continue;
             }
             if k.0 != 0 {
@@ -481,11 +526,12 @@ impl State<'_> {
         let mut members: Vec<(u32, usize)> = Vec::new();
         for (t, _) in class {
             let bk = &idx.buckets[t.bucket as usize];
+            let check = self.held(idx, bk).1;
             let lo = (t.rt, t.nd, 0, 0, 0, 0);
             let hi = (t.rt, t.nd, u8::MAX, u32::MAX, u32::MAX, u32::MAX);
             for k in bk.a.range(lo..=hi) {
                 let node = k.5 as usize;
-                if Some(node) == exclude || !self.selectable(bk, node) {
+                if Some(node) == exclude || !self.selectable(check, node) {
                     continue;
                 }
                 members.push((self.slot[node], node));
@@ -520,6 +566,7 @@ impl State<'_> {
             return None;
         }
         let bk = &idx.buckets[t.bucket as usize];
+        let check = self.held(idx, bk).1;
         let (rt, nd) = (t.rt, t.nd);
         let lo = (rt, nd, 0u64, 0u8, 0u32, 0u32, 0u32);
         let hi = (rt, nd, u64::MAX, u8::MAX, u32::MAX, u32::MAX, u32::MAX);
@@ -529,7 +576,7 @@ impl State<'_> {
         // The first selectable entry of one cost.
         let first = |c: u64| {
             bk.b.range(at(c)..=at_end(c))
-                .find(|k| Some(k.6 as usize) != exclude && self.selectable(bk, k.6 as usize))
+                .find(|k| Some(k.6 as usize) != exclude && self.selectable(check, k.6 as usize))
         };
         let tb = bits(to_next);
         // Costs at or below `to_next`, nearest first; then above it.
@@ -582,16 +629,15 @@ impl State<'_> {
         let mut last: Option<u32> = None;
         for &b in &idx.nonempty {
             let bk = &idx.buckets[b as usize];
-            if let Some(r) = bk.done_res {
-                if self.free[r] < 1 {
-                    continue;
-                }
+            let (held, check) = self.held(idx, bk);
+            if held {
+                continue;
             }
             for &s in bk.slots.iter().rev() {
                 if last.is_some_and(|l| l > s) {
                     break;
                 }
-                if self.selectable(bk, self.ready[s as usize] as usize) {
+                if self.selectable(check, self.ready[s as usize] as usize) {
                     last = Some(s);
                     break;
                 }
