@@ -20,7 +20,6 @@ use lhsched::sched::{
     XlaNodeFacts, XlaRule, XlaRulesConfig,
 };
 use lhsched::testing::synth::{transformer, SynthConfig};
-use lhsched::testing::xla_dump;
 
 /// Both runs on `g`; they must agree on everything. Returns the steps and the indexed run's
 /// scanned steps (0, 0 when both runs fail, with the same error).
@@ -95,10 +94,7 @@ fn index_decides_as_the_scan_on_xla_graphs() {
     };
     let (mut steps, mut scanned) = (0, 0);
     for p in common::XLA_LHS_PROGRAMS {
-        let comps = xla_dump::load_graph(&common::gunzip(
-            &d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz")),
-        ))
-        .expect("graph loads");
+        let comps = common::xla_lhs_graphs(&d, p);
         for c in &comps {
             let g = &c.graph;
             let facts = XlaNodeFacts {

@@ -30,7 +30,7 @@
 //! same stall, a mixed class of more than [`MIXED_LIMIT`] nodes) takes the full scan for that
 //! step, which is the reference.
 
-use super::{Cand, State, Use, XlaRule};
+use super::{Cand, State, Use, XlaRule, XlaRulesConfig};
 use crate::sched::graph::NodeKind;
 use std::cmp::Reverse;
 use std::collections::{BTreeSet, BinaryHeap};
@@ -117,39 +117,12 @@ struct Top {
 
 impl Index {
     /// The index for `s`'s graph, or `None` when its conditions never hold (then every step
-    /// scans): the chain is not XLA:GPU's, a start is forced to be delayed, or a cost,
+    /// scans): the chain is not XLA:GPU's (`cfg`: aggressive, stall before depth), a start is forced to be delayed, or a cost,
     /// latency or depth is negative or not finite.
-    pub(super) fn new(s: &State<'_>) -> Option<Index> {
+    pub(super) fn new(s: &State<'_>, cfg: &XlaRulesConfig) -> Option<Index> {
         let g = s.g;
-        let shape = [
-            XlaRule::ForceEarly,
-            XlaRule::ForceDelay,
-            XlaRule::ForceDelayPriority,
-            XlaRule::ScheduleDone,
-            XlaRule::DelayDoneOfForceDelayedAsyncStart,
-            XlaRule::LessStall,
-            XlaRule::StartAtZeroDepth,
-            XlaRule::FreeBackedupResource,
-            XlaRule::AsyncDepth,
-            XlaRule::AvoidWaste,
-            XlaRule::UnlockDone,
-            XlaRule::CreatesMoreReadyNodes,
-        ];
-        let chain: Vec<XlaRule> = s
-            .chain
-            .iter()
-            .copied()
-            .filter(|r| {
-                !matches!(
-                    r,
-                    XlaRule::DecreaseMemoryOverLimit
-                        | XlaRule::MemoryPeakOverLimit
-                        | XlaRule::DecreaseMemory
-                        | XlaRule::OriginalOrder
-                )
-            })
-            .collect();
-        if chain != shape {
+        // The chain's shape is the configuration's; the memory rules act only when reached.
+        if !cfg.aggressive || cfg.prioritize_async_depth_over_stall {
             return None;
         }
         let finite = |x: f64| x.is_finite() && x >= 0.0;

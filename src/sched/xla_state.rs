@@ -156,7 +156,7 @@ impl<'g> State<'g> {
             scanned: 0,
         };
         if indexed {
-            s.index = super::index::Index::new(&s);
+            s.index = super::index::Index::new(&s, cfg);
         }
         // FindBottomRoots: the sinks in input order, ready at time 0.
         let mut by_pos: Vec<usize> = (0..n).collect();
