@@ -19,7 +19,7 @@ impl Lcg {
     }
 }
 
-fn random_graph(seed: u64, n: usize) -> Graph {
+pub(crate) fn random_graph(seed: u64, n: usize) -> Graph {
     let mut rng = Lcg(seed);
     let mut b = GraphBuilder::new();
     let res: Vec<ResourceId> = (0..3)
@@ -159,7 +159,7 @@ fn random_order(g: &Graph, rng: &mut Lcg) -> Vec<NodeId> {
 
 /// `random_graph` with the time model's other features: collectives with device groups, link
 /// classes and fixed latencies, interference on or off.
-fn random_model_graph(seed: u64, n: usize, interference: bool) -> Graph {
+pub(crate) fn random_model_graph(seed: u64, n: usize, interference: bool) -> Graph {
     let base = random_graph(seed, n);
     let mut rng = Lcg(seed ^ 0x9e37_79b9);
     let mut b = GraphBuilder::new();

@@ -57,6 +57,7 @@ mod table_ingestion;
 mod table_one_device;
 mod why_exposed;
 mod work_diff;
+mod xla_index;
 mod xla_rules;
 
 /// A file in `tests/` that is not a module here would never be compiled or run.

@@ -58,10 +58,7 @@ fn measure(d: &Path) -> Vec<Agreement> {
         let module =
             lhsched::hlo::load_module(&d.join(format!("../hlo/gpu/stages/{p}.gpu.pre_lhs.hlo")))
                 .expect("pre-LHS module loads");
-        let comps = xla_dump::load_graph(&common::gunzip(
-            &d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz")),
-        ))
-        .expect("graph loads");
+        let comps = common::xla_lhs_graphs(d, p);
         let trace = xla_dump::load_trace(&common::gunzip(
             &d.join(format!("{p}.gpu.sol.lhs_trace.tsv.gz")),
         ))
@@ -179,10 +176,7 @@ fn portfolio_is_never_behind_xla_rules() {
         return;
     };
     for p in common::XLA_LHS_PROGRAMS {
-        let comps = xla_dump::load_graph(&common::gunzip(
-            &d.join(format!("{p}.gpu.sol.lhs_graph.tsv.gz")),
-        ))
-        .expect("graph loads");
+        let comps = common::xla_lhs_graphs(&d, p);
         for c in &comps {
             let g = &c.graph;
             let xla = xla_schedule(g, &XlaRulesConfig::gpu(None)).expect("schedules");

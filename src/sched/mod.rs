@@ -81,6 +81,6 @@ pub use timeline::{hidden_fraction, replay, replay_synced, Slice, Stream, Timeli
 pub use trace::{chrome_trace, write_chrome_trace};
 pub use verify::{verify, VerifyError};
 pub use xla_rules::{
-    xla_follow, xla_schedule, xla_schedule_with, XlaDecision, XlaNodeFacts, XlaRule,
-    XlaRulesConfig, XlaRun, XLA_CHAIN,
+    xla_follow, xla_schedule, xla_schedule_scan, xla_schedule_with, XlaDecision, XlaNodeFacts,
+    XlaRule, XlaRulesConfig, XlaRun, XLA_CHAIN,
 };

@@ -31,6 +31,8 @@ use super::error::SchedError;
 use super::graph::{Graph, NodeId, NodeKind, ResourceId};
 use std::fmt;
 
+#[path = "xla_index.rs"]
+mod index;
 #[path = "xla_state.rs"]
 mod state;
 
@@ -192,6 +194,10 @@ pub struct XlaRun {
     pub order: Vec<NodeId>,
     /// Decisions, bottom-up (the first is the program's last node).
     pub decisions: Vec<XlaDecision>,
+    /// Steps decided by scanning the whole ready set (the reference's way), not by the
+    /// index: every step of [`xla_schedule_scan`], and the steps the index cannot tell
+    /// exactly (memory rules reached, a node needing resources idle ready, see `xla_index.rs`).
+    pub scanned: usize,
 }
 
 /// What XLA knows of each node that a [`Graph`] does not say: which nodes go to the no-op
@@ -228,8 +234,22 @@ pub fn xla_schedule_with(
     cfg: &XlaRulesConfig,
     facts: &XlaNodeFacts,
 ) -> Result<XlaRun, SchedError> {
-    let mut s = State::new(g, cfg, facts)?;
-    let mut decisions = Vec::with_capacity(g.len());
+    run(State::new(g, cfg, facts, true)?)
+}
+
+/// [`xla_schedule_with`] as XLA runs it, every step scanning the whole ready set (quadratic
+/// in the ready set's size): the reference the indexed run must agree with decision by
+/// decision (node, rule and ready-set size).
+pub fn xla_schedule_scan(
+    g: &Graph,
+    cfg: &XlaRulesConfig,
+    facts: &XlaNodeFacts,
+) -> Result<XlaRun, SchedError> {
+    run(State::new(g, cfg, facts, false)?)
+}
+
+fn run(mut s: State<'_>) -> Result<XlaRun, SchedError> {
+    let mut decisions = Vec::with_capacity(s.g.len());
     while let Some(d) = s.choose()? {
         s.take(d.node);
         s.schedule(d.node);
@@ -248,7 +268,7 @@ pub fn xla_follow(
     facts: &XlaNodeFacts,
     process: &[NodeId],
 ) -> Result<Vec<XlaDecision>, SchedError> {
-    let mut s = State::new(g, cfg, facts)?;
+    let mut s = State::new(g, cfg, facts, true)?;
     let mut out = Vec::with_capacity(process.len());
     for (step, &x) in process.iter().enumerate() {
         let d = s
@@ -308,11 +328,10 @@ struct State<'g> {
     /// Per start: how many times it is in flight (its dones scheduled, it not yet; XLA's
     /// in-flight list holds it once per done).
     flight: Vec<u32>,
-    /// Per group signature: the in-flight entries whose signature conflicts with it (so a
-    /// done's device-sharing check is one look-up, not a walk of the in-flight list).
-    blocked: Vec<u32>,
-    /// Per group signature: the signatures it conflicts with.
-    conflicting: Vec<Vec<u32>>,
+    /// XLA's in-flight list by group signature: (signature, entries), one row per signature
+    /// in flight (a done's device-sharing check walks the signatures in flight, at most a
+    /// few under stream limits; no table over every pair of signatures).
+    in_flight: Vec<(u32, u32)>,
     /// Per done: the id of its pair label (`kDelayDoneOfForceDelayedAsyncStart` compares
     /// dones of one label).
     label: Vec<u32>,
@@ -324,6 +343,10 @@ struct State<'g> {
     now: f64,
     process: Vec<NodeId>,
     mem: Option<Mem>,
+    /// The ready set indexed (`None`: every step scans, the reference).
+    index: Option<index::Index>,
+    /// Steps decided by the scan.
+    scanned: usize,
 }
 
 /// Live bytes seen bottom-up (XLA's `MemoryPressureTracker`).

@@ -15,6 +15,7 @@ impl<'g> State<'g> {
         g: &'g Graph,
         cfg: &XlaRulesConfig,
         facts: &'g XlaNodeFacts,
+        indexed: bool,
     ) -> Result<Self, SchedError> {
         let n = g.len();
         let (nops, pos) = (&facts.nops[..], &facts.position[..]);
@@ -130,14 +131,7 @@ impl<'g> State<'g> {
                 .collect(),
             in_queue: vec![0; g.resources.len()],
             flight: vec![0; n],
-            blocked: vec![0; g.nsig],
-            conflicting: (0..g.nsig as u32)
-                .map(|a| {
-                    (0..g.nsig as u32)
-                        .filter(|&b| g.sig_conflicts(a, b))
-                        .collect()
-                })
-                .collect(),
+            in_flight: Vec::new(),
             label: {
                 let mut ids: std::collections::HashMap<&str, u32> = Default::default();
                 (0..n)
@@ -158,7 +152,12 @@ impl<'g> State<'g> {
             now: 0.0,
             process: Vec::with_capacity(n),
             mem,
+            index: None,
+            scanned: 0,
         };
+        if indexed {
+            s.index = super::index::Index::new(&s, cfg);
+        }
         // FindBottomRoots: the sinks in input order, ready at time 0.
         let mut by_pos: Vec<usize> = (0..n).collect();
         by_pos.sort_by_key(|&i| pos[i]);
@@ -220,12 +219,18 @@ impl<'g> State<'g> {
                 // Any in-flight start other than `start` whose groups conflict with its.
                 let sig = self.g.sig_of(start);
                 if sig != u32::MAX {
-                    let mut n = self.blocked[sig as usize];
-                    if self.g.sig_conflicts(sig, sig) {
-                        n -= self.flight[start.index()];
-                    }
-                    if n > 0 {
-                        return true;
+                    for &(f, entries) in &self.in_flight {
+                        if !self.g.sig_conflicts(f, sig) {
+                            continue;
+                        }
+                        let own = if f == sig {
+                            self.flight[start.index()]
+                        } else {
+                            0
+                        };
+                        if entries > own {
+                            return true;
+                        }
                     }
                 }
             }
@@ -272,8 +277,9 @@ impl<'g> State<'g> {
         self.mem.as_ref().is_some_and(|m| m.usage > m.limit / 2)
     }
 
-    /// `FindAndExtractBestNodeAvailable` without the extraction: the node XLA would take now.
-    pub(super) fn choose(&self) -> Result<Option<XlaDecision>, SchedError> {
+    /// `FindAndExtractBestNodeAvailable` without the extraction: the node XLA would take now
+    /// (from the index when it can tell, else by the scan).
+    pub(super) fn choose(&mut self) -> Result<Option<XlaDecision>, SchedError> {
         let ready = self.ready.len();
         if let Some(&x) = self.nop_stack.last() {
             return Ok(Some(XlaDecision {
@@ -285,6 +291,20 @@ impl<'g> State<'g> {
         if self.ready.is_empty() {
             return Ok(None);
         }
+        if let Some((x, rule)) = self.choose_indexed() {
+            return Ok(Some(XlaDecision {
+                node: NodeId(x as u32),
+                rule,
+                ready,
+            }));
+        }
+        self.scanned += 1;
+        self.choose_scan()
+    }
+
+    /// XLA's scan of the whole ready set (the reference).
+    fn choose_scan(&self) -> Result<Option<XlaDecision>, SchedError> {
+        let ready = self.ready.len();
         let memory_on = self.memory_on();
         let latest = self
             .next_ready
@@ -337,10 +357,12 @@ impl<'g> State<'g> {
         if p == u32::MAX {
             return false;
         }
+        self.index_take(x.index());
         self.ready.swap_remove(p as usize);
         self.slot[x.index()] = u32::MAX;
         if let Some(&moved) = self.ready.get(p as usize) {
             self.slot[moved as usize] = p;
+            self.index_moved(moved as usize, self.ready.len() as u32, p);
         }
         true
     }
@@ -349,10 +371,10 @@ impl<'g> State<'g> {
     fn push_ready(&mut self, x: u32) {
         self.slot[x as usize] = self.ready.len() as u32;
         self.ready.push(x);
+        self.index_push(x as usize);
     }
 
-    /// `x` enters (`up`) or leaves XLA's in-flight list: the signatures its groups
-    /// conflict with count it.
+    /// `x` enters (`up`) or leaves XLA's in-flight list, counted under its signature.
     fn flight_changed(&mut self, x: NodeId, up: bool) {
         let sig = self.g.sig_of(x);
         if up {
@@ -363,12 +385,16 @@ impl<'g> State<'g> {
         if sig == u32::MAX {
             return;
         }
-        for &c in &self.conflicting[sig as usize] {
-            if up {
-                self.blocked[c as usize] += 1;
-            } else {
-                self.blocked[c as usize] -= 1;
+        match self.in_flight.iter().position(|&(s, _)| s == sig) {
+            Some(k) if up => self.in_flight[k].1 += 1,
+            Some(k) => {
+                self.in_flight[k].1 -= 1;
+                if self.in_flight[k].1 == 0 {
+                    self.in_flight.swap_remove(k);
+                }
             }
+            None if up => self.in_flight.push((sig, 1)),
+            None => {}
         }
     }
 
@@ -421,10 +447,11 @@ impl<'g> State<'g> {
                     // `SetOutdegree(1)` refreshes its successors' `ready_nodes_if_scheduled`.
                     for s in &g.succs[k] {
                         let t = s.node.index();
-                        self.ready_if[t] = g.preds[t]
+                        let v = g.preds[t]
                             .iter()
                             .filter(|q| self.outdeg[q.node.index()] == 1)
                             .count() as u32;
+                        self.set_ready_if(t, v);
                     }
                 }
                 continue;
@@ -535,7 +562,11 @@ impl<'g> State<'g> {
         }
         let mut order = self.process;
         order.reverse();
-        Ok(XlaRun { order, decisions })
+        Ok(XlaRun {
+            order,
+            decisions,
+            scanned: self.scanned,
+        })
     }
 }
 
@@ -553,7 +584,7 @@ mod tests {
         }
         let g = b.build().expect("valid");
         let facts = XlaNodeFacts::of(&g);
-        let mut s = State::new(&g, &XlaRulesConfig::gpu(None), &facts).expect("state");
+        let mut s = State::new(&g, &XlaRulesConfig::gpu(None), &facts, false).expect("state");
         let times = [5.0, 3.0, 8.0, 1.0, 9.0, 2.0, 7.0, 4.0, 6.0];
         for (i, t) in times.iter().enumerate() {
             s.ready_time[i] = *t;

@@ -110,3 +110,14 @@ pub fn gunzip(p: &Path) -> String {
         .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     s
 }
+
+/// XLA's scheduling graphs of `program` (its computations) from `../shared/xla_lhs` (`dir`).
+pub fn xla_lhs_graphs(
+    dir: &Path,
+    program: &str,
+) -> Vec<lhsched::testing::xla_dump::XlaComputation> {
+    lhsched::testing::xla_dump::load_graph(&gunzip(
+        &dir.join(format!("{program}.gpu.sol.lhs_graph.tsv.gz")),
+    ))
+    .expect("graph loads")
+}
