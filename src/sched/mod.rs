@@ -35,6 +35,7 @@
 mod bitset;
 mod bound;
 mod builder;
+mod cone;
 mod csr;
 mod error;
 mod exact;

@@ -2,7 +2,9 @@
 //! and the least time from its start to the program's end, by longest paths, then raised by
 //! the serial resources ([`tight_paths`]: Jackson's bound of the collectives a node waits for)
 //! and, for the bound, by the serial compute stream ([`bound_paths`]: a collective starts after
-//! all its compute ancestors). Every figure is met by every valid order (see each function).
+//! all its compute ancestors; then, to a fixpoint of a few rounds with the resources' raise,
+//! every node after Jackson's bound of its ancestors, [`super::cone`]). Every figure is met by
+//! every valid order (see each function).
 
 use super::bound::{cost, jackson, Job};
 use super::graph::{Graph, NodeId, NodeKind};
@@ -180,13 +182,24 @@ fn tighten(g: &Graph, p: &mut Paths) {
 /// a node's ancestors gives a valid head).
 const ANCESTOR_WORK: usize = 4_000_000;
 
-/// Heads and tails for the bound: [`tight_paths`] after [`serial_ancestors`].
+/// Heads and tails for the bound: [`tight_paths`] after [`serial_ancestors`], then rounds of
+/// [`super::cone::raise`] and [`tighten`] until neither moves (at most [`FIXPOINT_ROUNDS`]).
 pub(crate) fn bound_paths(g: &Graph) -> Paths {
     let mut p = paths(g);
     serial_ancestors(g, &mut p);
     tighten(g, &mut p);
+    for _ in 0..FIXPOINT_ROUNDS {
+        if !super::cone::raise(g, &mut p) {
+            break;
+        }
+        tighten(g, &mut p);
+    }
     p
 }
+
+/// Rounds of [`super::cone::raise`] then [`tighten`] in [`bound_paths`] (each round lets the
+/// compute stream's and the collective streams' raises build on each other).
+const FIXPOINT_ROUNDS: usize = 2;
 
 /// Raises each async start's head to the total compute-stream cost of its ancestors, and each
 /// async done's tail to its own cost plus that of its descendants, then carries the raised
