@@ -18,6 +18,7 @@ mod explain;
 pub mod exposed;
 pub mod graph;
 pub mod inspect;
+pub mod measure;
 pub mod module;
 pub mod options;
 pub mod output;

@@ -8,10 +8,10 @@
 use super::call_graph::trip_count;
 use super::error::DriverError;
 use super::graph::{build_comp_graph, CompGraph};
-use super::module::{
-    callee_cost, calls_code, comp_facts, executable_post_order, measure, multiplicities, no_evals,
-    sync_nodes, CompEval,
+use super::measure::{
+    callee_cost, calls_code, comp_facts, measure, no_evals, sync_nodes, CompEval,
 };
+use super::module::{executable_post_order, multiplicities};
 use super::options::DriverOptions;
 use super::report::human_time;
 use super::run::RunOptions;

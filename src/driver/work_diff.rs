@@ -8,7 +8,7 @@
 //! drops, priced where they run in the input, and those it adds, priced in the final module,
 //! say how much of that lead is work no order of the input can remove.
 
-use super::module::ModuleEval;
+use super::measure::ModuleEval;
 use crate::hlo::Module;
 use crate::sched::Stream;
 use std::collections::HashMap;
@@ -77,7 +77,7 @@ impl WorkDiff {
 /// compute-stream slice and, for a start, its collective's slice. Costliest first, then by
 /// name, so the list reads the same on every run.
 fn price(m: &Module, e: &ModuleEval, names: &[(String, String)]) -> Vec<WorkItem> {
-    let evals: HashMap<&str, &super::module::CompEval> = e
+    let evals: HashMap<&str, &super::measure::CompEval> = e
         .computations
         .iter()
         .map(|c| (c.name.as_str(), c))
