@@ -48,7 +48,7 @@ pub(crate) fn raise(g: &Graph, p: &mut Paths) -> bool {
             let u = a.node.index();
             h = h.max(p.head[u] + cost(g, u) + a.latency);
         }
-        if work < CONE_WORK && !g.preds[v].is_empty() {
+        if work < CONE_WORK && merges(&g.preds[v]) {
             collect(g, v, k, true, &mut stamp, &mut stack, &mut cone, &mut work);
             // Descending topological position: every successor inside the cone comes first.
             cone.sort_unstable_by(|&a, &b| pos[b].cmp(&pos[a]));
@@ -86,7 +86,7 @@ pub(crate) fn raise(g: &Graph, p: &mut Paths) -> bool {
             after = after.max(a.latency + p.tail[a.node.index()]);
         }
         let mut q = cost(g, v) + after;
-        if work < CONE_WORK && !g.succs[v].is_empty() {
+        if work < CONE_WORK && merges(&g.succs[v]) {
             collect(g, v, k, false, &mut stamp, &mut stack, &mut cone, &mut work);
             cone.sort_unstable_by(|&a, &b| pos[a].cmp(&pos[b]));
             jobs.clear();
@@ -115,6 +115,15 @@ pub(crate) fn raise(g: &Graph, p: &mut Paths) -> bool {
         }
     }
     raised
+}
+
+/// Whether a node's edges (its predecessors, or its successors) reach two or more distinct
+/// nodes. A node with one predecessor `u` gains nothing from its cone: its cone is `u`'s plus
+/// `u`, every ancestor of `u` ends before `u`'s head, and `u`'s head already holds Jackson's
+/// bound over `u`'s cone, so any set of the cone gives at most `head[u] + cost(u) + latency`,
+/// the propagated head. Symmetrically for tails. Skipping those nodes changes no figure.
+fn merges(edges: &[super::graph::Adj]) -> bool {
+    edges.iter().any(|a| a.node != edges[0].node)
 }
 
 /// The strict ancestors (`up`) or descendants of `v` into `cone`, stamped `k`.
