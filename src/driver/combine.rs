@@ -216,8 +216,7 @@ pub(super) fn xla_on(
         let mut plan = xla_plan(m, c, &pairs, t, false);
         if regroup(m, c, &pairs, &buckets_of(&plan)).is_err() {
             plan = xla_plan(m, c, &pairs, t, true);
-            regroup(m, c, &pairs, &buckets_of(&plan))
-                .map_err(|e| DriverError::new(&name, e.problem.to_string()))?;
+            regroup(m, c, &pairs, &buckets_of(&plan))?;
         }
         if name == entry {
             entry_plan = plan;
@@ -417,8 +416,7 @@ pub fn schedule_combined(
         }
         seen_plans.push(buckets.clone());
         let mut x = m.clone();
-        regroup(&mut x, entry, &pairs, &buckets)
-            .map_err(|e| DriverError::new(&e.computation, e.problem.to_string()))?;
+        regroup(&mut x, entry, &pairs, &buckets)?;
         used += 1;
         let name = if alpha == 1.0 {
             format!("dp {}", seen_plans.len())

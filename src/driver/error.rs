@@ -29,6 +29,13 @@ impl fmt::Display for DriverError {
 
 impl std::error::Error for DriverError {}
 
+/// A grouping the rewrite refused, as the driver reports it: in its computation.
+impl From<crate::hlo::combine_rewrite::RegroupError> for DriverError {
+    fn from(e: crate::hlo::combine_rewrite::RegroupError) -> Self {
+        DriverError::new(&e.computation, e.problem.to_string())
+    }
+}
+
 /// A `--combine` setting that does not parse (the mode, or one of XLA's combiner flags).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CombineOptionError {
