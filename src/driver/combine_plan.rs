@@ -144,8 +144,9 @@ impl<'a> Reach<'a> {
 }
 
 /// XLA's threshold combiner on one computation's pairs (`CombineInstructionsByKey` in
-/// `xla/service/collective_combiner_utils.h`, facts only): pairs visited in the computation's
-/// order; a pass takes the first pair left as its class and adds the later pairs of that class
+/// `xla/service/collective_combiner_utils.h`, facts only): pairs visited in XLA's post order
+/// of the computation ([`crate::hlo::Computation::post_order`] when the module is scheduled,
+/// else its print order, which is that post order); a pass takes the first pair left as its class and adds the later pairs of that class
 /// while the bytes stay within the threshold and the count below the limit, stopping at the
 /// first that would exceed the bytes or that depends on the group (with `both_ways`, also one
 /// the group depends on through a bucket formed before); a
@@ -166,8 +167,17 @@ pub fn xla_plan(
     for (i, id) in comp.order.iter().enumerate() {
         pos[id.index()] = i;
     }
+    // XLA's combiners run on the unscheduled module and visit it in post order; a scheduled
+    // input's print order is a schedule (async starts hoisted early), so its post order is
+    // rebuilt. An unscheduled input is printed in post order already.
+    let mut visit_pos = pos.clone();
+    if m.is_scheduled() {
+        for (i, id) in comp.post_order().iter().enumerate() {
+            visit_pos[id.index()] = i;
+        }
+    }
     let mut visit: Vec<usize> = (0..pairs.len()).collect();
-    visit.sort_by_key(|&p| (pos[pairs[p].start.index()], p));
+    visit.sort_by_key(|&p| (visit_pos[pairs[p].start.index()], p));
     let mut reach = Reach::new(m, c, pairs);
     let mut left = vec![true; pairs.len()];
     let mut buckets: Vec<(Vec<usize>, Boundary)> = Vec::new();

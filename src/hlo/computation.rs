@@ -113,6 +113,75 @@ impl Computation {
         self.root == id
     }
 
+    /// XLA's post order (`HloComputation::MakeInstructionPostOrder`): a depth-first walk over
+    /// operands (first operand first) and control predecessors, from every instruction without
+    /// users (the root among them) in print order, each instruction placed after
+    /// everything it reads. It is the order XLA prints an unscheduled computation in and the
+    /// order its combiners visit collectives in; of a scheduled module (whose print order is
+    /// a schedule) it gives back the order the unscheduled module had, up to the order of
+    /// instructions without users. Iterative, so deep chains cannot overflow the stack.
+    pub fn post_order(&self) -> Vec<InstrId> {
+        let n = self.instructions.len();
+        let mut has_user = vec![false; n];
+        for i in &self.instructions {
+            for o in i.operands.iter() {
+                has_user[o.index()] = true;
+            }
+        }
+        // 0 new, 1 on the stack (its inputs being walked), 2 placed.
+        let mut state = vec![0u8; n];
+        let mut out = Vec::with_capacity(n);
+        let mut stack: Vec<InstrId> = Vec::new();
+        let starts = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&id| !has_user[id.index()]);
+        for start in starts {
+            if state[start.index()] == 2 {
+                continue;
+            }
+            stack.push(start);
+            while let Some(&cur) = stack.last() {
+                match state[cur.index()] {
+                    0 => {
+                        state[cur.index()] = 1;
+                        let ins = self.instr(cur);
+                        for &o in ins.operands.iter().rev() {
+                            if state[o.index()] != 2 {
+                                stack.push(o);
+                            }
+                        }
+                        for &p in ins.control_predecessors.iter() {
+                            if state[p.index()] != 2 {
+                                stack.push(p);
+                            }
+                        }
+                    }
+                    1 => {
+                        stack.pop();
+                        state[cur.index()] = 2;
+                        out.push(cur);
+                    }
+                    _ => {
+                        stack.pop();
+                    }
+                }
+            }
+        }
+        // A cycle cannot happen in a parsed module; anything unreached (only possible through
+        // one) keeps its print order so the result is still a permutation.
+        if out.len() < n {
+            out.extend(
+                self.order
+                    .iter()
+                    .copied()
+                    .filter(|id| state[id.index()] != 2),
+            );
+        }
+        out
+    }
+
     /// Counts the instructions with this opcode.
     pub fn count(&self, opcode: Opcode) -> usize {
         self.instructions
