@@ -18,6 +18,7 @@ mod cli_stdout;
 mod cli_strict_pricing;
 mod cli_trace;
 mod combine;
+mod combine_dims;
 mod compact_groups;
 mod cost_models;
 mod default_tables;

@@ -6,8 +6,13 @@
 //! `reduce_scatter_combiner.cc`, `all_reduce_combiner.cc` through `GetAllReduceKey`, and the GPU
 //! combiners in `xla/service/gpu/transforms/`): the same kind; the same device groups (compared
 //! expanded, so two spellings of one mesh match); `channel_id` present or absent alike;
-//! the same `use_global_device_ids` and `constrain_layout`; for all-gather and reduce-scatter
-//! the same dimension (XLA:GPU combines by dimension by default); for all-reduce and
+//! the same `use_global_device_ids` and `constrain_layout`; for reduce-scatter the same
+//! dimension; for all-gather any dimension, as XLA:GPU's all-gather combiner
+//! (`combine_by_dim=false`): a bucket gathers along its members' most frequent dimension
+//! ([`bucket_gather_dim`]) and a member gathered along another is read and written through
+//! `bitcast`s that swap the two dimensions, layout included ([`swap_dims`]), so the bytes do
+//! not move (an all-gather whose shapes cannot be swapped that way keeps its dimension in
+//! its class); for all-reduce and
 //! reduce-scatter the same element type and an equivalent reduction computation (compared by
 //! structure, not name: XLA gives every reduction its own clone); the same pipelined flag in
 //! the backend config. Whether a set of members is free of dependencies between them is for
@@ -70,6 +75,8 @@ pub struct Element {
     pub value: Option<InstrId>,
     /// Bytes of the result (what XLA's combiners count against their threshold).
     pub bytes: u64,
+    /// For an all-gather: the dimension its pair gathers along (`dimensions={d}`).
+    pub gather_dim: Option<usize>,
 }
 
 /// One async collective pair that may be combined or split.
@@ -324,6 +331,17 @@ fn pair(
                 .clone()
         }
     };
+    let gather_dim: Option<usize> = match kind {
+        CombineKind::AllGather => Some(dims.trim_matches(['{', '}']).trim().parse().ok()?),
+        _ => None,
+    };
+    // XLA:GPU combines all-gathers of different dimensions (through bitcasts); only shapes
+    // that can be swapped as a bitcast take part.
+    let any_dim = gather_dim.is_some_and(|g| {
+        ins.iter()
+            .chain(outs.iter())
+            .all(|sh| swap_dims(sh, 0, g).is_some())
+    });
     let mut class = format!(
         "{}|groups={}|channel={}|global={}|constrain={}|pipelined={}",
         kind.name(),
@@ -333,7 +351,7 @@ fn pair(
         coll.attr("constrain_layout").unwrap_or("false"),
         is_pipelined(s),
     );
-    if kind != CombineKind::AllReduce {
+    if kind != CombineKind::AllReduce && !any_dim {
         class.push_str(&format!("|dims={dims}"));
     }
     if kind != CombineKind::AllGather {
@@ -350,6 +368,7 @@ fn pair(
             output: outs[i].clone(),
             value: values[i],
             bytes: outs[i].byte_size(),
+            gather_dim,
         })
         .collect();
     Some(CombinablePair {
@@ -378,6 +397,67 @@ pub fn start_shape(kind: CombineKind, ins: &[Shape], outs: &[Shape]) -> Shape {
         CombineKind::AllGather => Shape::Tuple(vec![Shape::Tuple(ins.to_vec()), outs_shape]),
         CombineKind::AllReduce => outs_shape,
         CombineKind::ReduceScatter => Shape::Tuple(vec![Shape::Tuple(ins.to_vec()), outs_shape]),
+    }
+}
+
+/// `shape` with dimensions `a` and `b` swapped and its layout renamed to match, so the result
+/// is a bitcast of `shape` (XLA's `ShapeUtil::PermuteDimensions` with a swap); `None` for a
+/// shape that is not a static array, has a layout with tiling or other suffixes, or has fewer
+/// dimensions. An array printed without a layout has XLA's default (major to minor).
+pub fn swap_dims(shape: &Shape, a: usize, b: usize) -> Option<Shape> {
+    let arr = shape.as_array()?;
+    let rank = arr.dims.len();
+    if a >= rank || b >= rank || arr.dynamic.iter().any(|&d| d) {
+        return None;
+    }
+    let minor_to_major: Vec<i64> = match &arr.layout {
+        Some(l) if !l.suffix.is_empty() || l.minor_to_major.len() != rank => return None,
+        Some(l) => l.minor_to_major.clone(),
+        None => (0..rank as i64).rev().collect(),
+    };
+    let (ai, bi) = (a as i64, b as i64);
+    let mut out = arr.clone();
+    out.dims.swap(a, b);
+    out.layout = Some(super::shape::Layout {
+        minor_to_major: minor_to_major
+            .iter()
+            .map(|&d| match d {
+                d if d == ai => bi,
+                d if d == bi => ai,
+                d => d,
+            })
+            .collect(),
+        suffix: String::new(),
+    });
+    Some(Shape::Array(out))
+}
+
+/// The dimension a combined all-gather of these members gathers along, as XLA's
+/// `FindMostFrequentGatherDim`: the most frequent of their dimensions (the lowest of a tie),
+/// or 0 when that is not a dimension of every member's result.
+pub fn bucket_gather_dim(members: &[&Element]) -> usize {
+    let mut freq: Vec<usize> = Vec::new();
+    let mut min_rank = usize::MAX;
+    for e in members {
+        let d = e.gather_dim.unwrap_or(0);
+        if freq.len() <= d {
+            freq.resize(d + 1, 0);
+        }
+        freq[d] += 1;
+        min_rank = min_rank.min(e.output.as_array().map_or(0, |a| a.dims.len()));
+    }
+    let best = freq
+        .iter()
+        .enumerate()
+        .fold(
+            (0usize, 0usize),
+            |b, (d, &f)| if f > b.1 { (d, f) } else { b },
+        )
+        .0;
+    if best < min_rank {
+        best
+    } else {
+        0
     }
 }
 

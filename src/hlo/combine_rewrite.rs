@@ -12,7 +12,9 @@
 //! computations get fresh names derived from the first member's. Pairs whose bucket is
 //! exactly their own elements in order are left untouched, byte for byte.
 
-use super::combine::{done_shape, start_shape, CombinablePair, CombineKind};
+use super::combine::{
+    bucket_gather_dim, done_shape, start_shape, swap_dims, CombinablePair, CombineKind,
+};
 use super::computation::Computation;
 use super::ids::{CompId, InstrId};
 use super::instruction::{Attrs, IdList, Instruction, Name, Operands};
@@ -141,6 +143,9 @@ pub enum RegroupProblem {
     NoWrappedComputation,
     /// A member depends on another member's result.
     Cycle,
+    /// An all-gather member (by its place in its bucket) gathered along another dimension
+    /// than the bucket whose shapes cannot be swapped by a bitcast.
+    NoBitcast(usize),
 }
 
 impl fmt::Display for RegroupProblem {
@@ -170,6 +175,10 @@ impl fmt::Display for RegroupProblem {
             RegroupProblem::ReadsRemoved => {
                 f.write_str("an instruction reads a collective that was removed")
             }
+            RegroupProblem::NoBitcast(j) => write!(
+                f,
+                "member {j} of an all-gather bucket gathers along another dimension and its shapes cannot be swapped by a bitcast"
+            ),
             RegroupProblem::Cycle => f.write_str(
                 "the grouping makes a cycle: a member depends on another member's result",
             ),
@@ -280,8 +289,28 @@ fn rebuild(
         }
         out.built += 1;
         let els: Vec<_> = b.iter().map(|&(p, e)| &pairs[p].elements[e]).collect();
-        let ins: Vec<Shape> = els.iter().map(|e| e.input.clone()).collect();
-        let outs: Vec<Shape> = els.iter().map(|e| e.output.clone()).collect();
+        let mut ins: Vec<Shape> = els.iter().map(|e| e.input.clone()).collect();
+        let mut outs: Vec<Shape> = els.iter().map(|e| e.output.clone()).collect();
+        // A combined all-gather gathers along its members' most frequent dimension; a member
+        // gathered along another goes through bitcasts that swap the two (XLA's form).
+        let gather_dim = (first.kind == CombineKind::AllGather && els.len() > 1)
+            .then(|| bucket_gather_dim(&els));
+        let mut swapped = vec![false; els.len()];
+        if let Some(g) = gather_dim {
+            for (j, e) in els.iter().enumerate() {
+                let d = e.gather_dim.unwrap_or(g);
+                if d == g {
+                    continue;
+                }
+                let (Some(i), Some(o)) = (swap_dims(&ins[j], d, g), swap_dims(&outs[j], d, g))
+                else {
+                    return Err(RegroupProblem::NoBitcast(j));
+                };
+                ins[j] = i;
+                outs[j] = o;
+                swapped[j] = true;
+            }
+        }
         let comp = m.computation(c);
         let old_start = comp.instr(first.start).clone();
         let old_done = comp.instr(first.done).clone();
@@ -325,9 +354,6 @@ fn rebuild(
             // Resolved below, once the new computations have their places.
             s.called = IdList::from(&[CompId(u32::MAX - (new_comps.len() as u32 - 1))][..]);
         }
-        let comp = m.computation_mut(c);
-        let s_id = InstrId(comp.instructions.len() as u32);
-        comp.instructions.push(s);
         let member_key = |p: usize, done: bool| {
             let id = if done { pairs[p].done } else { pairs[p].start };
             key[id.index()].0
@@ -342,6 +368,27 @@ fn rebuild(
             .map(|&(p, _)| member_key(p, true))
             .min()
             .unwrap_or(0);
+        let comp = m.computation_mut(c);
+        if let Some(g) = gather_dim {
+            s.set_attr("dimensions", format!("{{{g}}}"));
+            for (j, e) in els.iter().enumerate() {
+                if !swapped[j] {
+                    continue;
+                }
+                let operand = &comp.instr(e.operand).name;
+                let cast = instr(
+                    names.fresh(&format!("{operand}.bitcast")),
+                    Opcode::Bitcast,
+                    ins[j].clone(),
+                    vec![e.operand],
+                );
+                s.operands[j] = InstrId(comp.instructions.len() as u32);
+                comp.instructions.push(cast);
+                key.push((s_key, 0));
+            }
+        }
+        let s_id = InstrId(comp.instructions.len() as u32);
+        comp.instructions.push(s);
         key.push((s_key, 1));
         // The done, and where each result is now read.
         if els.len() == 1 {
@@ -373,10 +420,40 @@ fn rebuild(
             key.push((d_key, 2));
             for (j, e) in els.iter().enumerate() {
                 let Some(v) = e.value else { continue };
+                // The reader of a swapped member becomes a bitcast (back to its own shape)
+                // of a new get-tuple-element.
+                let read = if swapped[j] {
+                    let vi = comp.instr(v);
+                    let mut g = instr(
+                        names.fresh(&format!("{}.gte", vi.name)),
+                        Opcode::GetTupleElement,
+                        outs[j].clone(),
+                        vec![d_id],
+                    );
+                    g.attrs = gte_attrs(j, vi);
+                    let g_id = InstrId(comp.instructions.len() as u32);
+                    comp.instructions.push(g);
+                    key.push((d_key, 3));
+                    Some(g_id)
+                } else {
+                    None
+                };
                 let vi = comp.instr_mut(v);
-                let attrs = gte_attrs(j, vi);
-                vi.opcode = Opcode::GetTupleElement;
-                vi.operands = Operands::from_vec(vec![d_id]);
+                let attrs = match read {
+                    Some(_) => {
+                        let mut a = Attrs::new();
+                        if let Some(md) = vi.attr("metadata") {
+                            a.push("metadata", md);
+                        }
+                        a
+                    }
+                    None => gte_attrs(j, vi),
+                };
+                vi.opcode = match read {
+                    Some(_) => Opcode::Bitcast,
+                    None => Opcode::GetTupleElement,
+                };
+                vi.operands = Operands::from_vec(vec![read.unwrap_or(d_id)]);
                 vi.attrs = attrs;
                 vi.called = IdList::new();
                 vi.payload = None;
