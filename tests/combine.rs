@@ -11,7 +11,7 @@ use lhsched::driver::DriverOptions;
 use lhsched::hlo::combine::combinable_pairs;
 use lhsched::hlo::combine_rewrite::{regroup, Bucket, RegroupProblem};
 use lhsched::hlo::{parse_module, print_module, Module};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 const NOCOMBINE: &str = "mlp_fsdp_train.gpu_nocombine.pre_lhs.hlo";
 const COMBINED: &str = "mlp_fsdp_train.gpu.pre_lhs.hlo";
@@ -26,6 +26,17 @@ fn opts(mode: CombineMode, limit: Option<u64>) -> RunOptions {
             .memory_limit(limit)
             .combine(CombineConfig::default().mode(mode)),
     )
+}
+
+/// Per kind, the bucket bytes in ascending order (a grouping, whatever the order of buckets).
+fn sorted(b: &BTreeMap<String, Vec<u64>>) -> BTreeMap<String, Vec<u64>> {
+    b.iter()
+        .map(|(k, v)| {
+            let mut v = v.clone();
+            v.sort_unstable();
+            (k.clone(), v)
+        })
+        .collect()
 }
 
 /// Every instruction name of every computation both modules have.
@@ -100,18 +111,11 @@ fn splitting_xlas_buckets_and_combining_them_back() {
         assert_eq!(counts[k].iter().sum::<u64>(), total, "{k}: same bytes");
         assert!(counts[k].len() >= v.len());
     }
-    // XLA's threshold combiner on the split module finds XLA's bucket count per kind
-    // (within one).
+    // XLA's threshold combiner on the split module forms XLA's buckets: the same bytes per
+    // bucket, kind by kind.
     let run = schedule_loaded(split, "split", &opts(CombineMode::Xla, None)).unwrap();
     let after = &run.outcome.combine.as_ref().unwrap().after;
-    for (k, v) in &xla {
-        let n = after[k].len() as i64;
-        assert!(
-            (n - v.len() as i64).abs() <= 1,
-            "{k}: xla {} vs ours {n}",
-            v.len()
-        );
-    }
+    assert_eq!(sorted(after), sorted(&xla));
     lhsched::hlo::schedule_check::check_schedule(&run.module).unwrap();
 }
 
@@ -198,9 +202,9 @@ fn meets_limit(a: &lhsched::driver::run::ScheduleRun, limit: u64) {
 
 /// `LHSCHED_COMBINE_PAIRS=DIR`: every `NAME.gpu_nocombine.pre_lhs.hlo` below `DIR/gpu/stages`
 /// with `NAME.gpu.pre_lhs.hlo` below `DIR/combine/gpu/stages` (as `tools/corpus/programs.py`
-/// writes them): auto is never worse than any grouping it tried, and `--combine xla` finds
-/// XLA's bucket count per kind within one; the comparison with lhsched on XLA's combined
-/// module is printed.
+/// writes them): auto is never worse than any grouping it tried, and `--combine xla` forms
+/// XLA's buckets (the same bytes per bucket, kind by kind); the comparison with lhsched on
+/// XLA's combined module is printed.
 #[test]
 fn generated_pairs_from_lhsched_combine_pairs() {
     let Ok(dir) = std::env::var("LHSCHED_COMBINE_PAIRS") else {
@@ -227,17 +231,10 @@ fn generated_pairs_from_lhsched_combine_pairs() {
         }
         let ntext = std::fs::read_to_string(&n).unwrap();
         let ctext = std::fs::read_to_string(&c).unwrap();
-        let xla_counts = bucket_bytes(&parse_module(&ctext).unwrap());
+        let xla_buckets = bucket_bytes(&parse_module(&ctext).unwrap());
         let x = schedule_hlo_text(&ntext, &name, &opts(CombineMode::Xla, None)).unwrap();
         let ours = &x.outcome.combine.as_ref().unwrap().after;
-        for (k, v) in &xla_counts {
-            let got = ours.get(k).map_or(0, |v| v.len()) as i64;
-            assert!(
-                (got - v.len() as i64).abs() <= 1,
-                "{name} {k}: XLA {} ours {got}",
-                v.len()
-            );
-        }
+        assert_eq!(sorted(ours), sorted(&xla_buckets), "{name}: XLA's buckets");
         let a = schedule_hlo_text(&ntext, &name, &opts(CombineMode::Auto, None)).unwrap();
         let l = schedule_hlo_text(&ctext, &name, &opts(CombineMode::Off, None)).unwrap();
         let rep = a.outcome.combine.as_ref().unwrap();
@@ -299,6 +296,18 @@ fn xla_thresholds_shape_the_buckets() {
     let input = bucket_bytes(&parse_module(&text).unwrap())["all-gather"].len();
     assert_eq!(n(&small), input);
     assert!(n(&big) < input);
+}
+
+#[test]
+fn xla_mode_forms_xlas_own_buckets_from_one_collective_per_tensor() {
+    // The fixture pair was compiled by XLA from the same program with its default combiners
+    // and with them off: `--combine xla` on the second forms the first's buckets exactly.
+    let xla = bucket_bytes(&parse_module(&read(COMBINED)).unwrap());
+    let r = schedule_hlo_text(&read(NOCOMBINE), NOCOMBINE, &opts(CombineMode::Xla, None)).unwrap();
+    assert_eq!(
+        sorted(&r.outcome.combine.as_ref().unwrap().after),
+        sorted(&xla)
+    );
 }
 
 #[test]
