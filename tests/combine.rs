@@ -311,6 +311,46 @@ fn xla_mode_forms_xlas_own_buckets_from_one_collective_per_tensor() {
 }
 
 #[test]
+fn auto_steps_xlas_thresholds_where_the_schedule_left_communication_exposed() {
+    // From a 1 MiB threshold, XLA's grouping of the mlp's all-gathers is too fine: auto
+    // halves the most exposed kind's threshold first (worse here) and then doubles it, which
+    // replays faster than XLA's grouping; no step repeats a grouping already tried.
+    let text = read(NOCOMBINE);
+    let mut o = opts(CombineMode::Auto, None);
+    o.sched.combine = o
+        .sched
+        .combine
+        .clone()
+        .xla_flags(Some(
+            "--xla_gpu_all_gather_combine_threshold_bytes=1048576 \
+             --xla_gpu_reduce_scatter_combine_threshold_bytes=1048576",
+        ))
+        .unwrap();
+    let r = schedule_hlo_text(&text, NOCOMBINE, &o).unwrap();
+    let c = r.outcome.combine.as_ref().unwrap();
+    let xla = c.xla().unwrap();
+    let steps: Vec<_> = c
+        .candidates
+        .iter()
+        .filter(|x| x.name.starts_with("xla thresholds ("))
+        .collect();
+    assert_eq!(steps.len(), 2, "{:?}", c.candidates);
+    assert!(
+        steps[0].name.contains("all-gather 524288"),
+        "{}",
+        steps[0].name
+    );
+    assert!(
+        steps[1].name.contains("all-gather 2097152"),
+        "{}",
+        steps[1].name
+    );
+    assert!(steps[1].makespan_s < xla.makespan_s);
+    assert!(steps[1].buckets["all-gather"] < xla.buckets["all-gather"]);
+    assert!(r.outcome.after.makespan_s <= steps[1].makespan_s);
+}
+
+#[test]
 fn the_report_has_xlas_choice_and_explain_says_why_each_bucket_ends() {
     // From XLA's own combined input XLA's grouping is the input's: it is still reported.
     let combined = read(COMBINED);

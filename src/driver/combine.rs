@@ -81,7 +81,7 @@ impl Default for CombineConfig {
         CombineConfig {
             mode: CombineMode::Off,
             xla: XlaThresholds::default(),
-            budget: 4,
+            budget: 5,
             search: None,
         }
     }
@@ -343,7 +343,7 @@ pub fn schedule_combined(
                          best_name: &mut String,
                          candidates: &mut Vec<Candidate>,
                          points: &mut Vec<(String, u64, f64)>|
-     -> Result<(), DriverError> {
+     -> Result<(f64, BTreeMap<String, f64>, bool), DriverError> {
         let mut module = module;
         let outcome = schedule_module(&mut module, est, &base)?;
         let t = Tried {
@@ -355,28 +355,40 @@ pub fn schedule_combined(
         price_points(&t, points);
         let ok = fits(&t.outcome, opts);
         let best_ok = fits(&best.outcome, opts);
+        let seen = (
+            t.outcome.after.makespan_s,
+            t.outcome.after.exposed_s.clone(),
+            ok,
+        );
         if (ok && !best_ok)
             || (ok == best_ok && t.outcome.after.makespan_s < best.outcome.after.makespan_s)
         {
             *best = t;
             *best_name = name;
         }
-        Ok(())
+        Ok(seen)
     };
-    // XLA's threshold grouping of the input's elements.
+    // The thresholds of each XLA-style candidate tried, by name: the search regroups the
+    // other computations as the best one did.
+    let mut thresholds_of: BTreeMap<String, XlaThresholds> = BTreeMap::new();
+    // XLA's threshold grouping of the input's elements; then the threshold steps from it.
     if used < cfg.budget {
         let mut x = m.clone();
         let plan = apply_xla(&mut x, &cfg.xla)?;
-        if x == *m {
+        thresholds_of.insert("xla".into(), cfg.xla);
+        let mut groupings = vec![bucket_bytes(&x)];
+        let mut at = if x == *m {
             // XLA's grouping is the input's: the same figures, no second schedule; its plan
             // says why the input's buckets end where they do.
             best.plan = plan;
             let mut same = candidates[0].clone();
             same.name = "xla".into();
             candidates.push(same);
+            let a = &best.outcome.after;
+            (cfg.xla, a.makespan_s, a.exposed_s.clone())
         } else {
             used += 1;
-            try_candidate(
+            let (t, exposed, _) = try_candidate(
                 "xla".into(),
                 x,
                 plan,
@@ -385,6 +397,43 @@ pub fn schedule_combined(
                 &mut candidates,
                 &mut points,
             )?;
+            (cfg.xla, t, exposed)
+        };
+        // Each step from the best thresholds so far, the first that beats them taken (one
+        // schedule left for the cost-driven plan when the budget allows it).
+        let mut steps_left = super::combine_thresholds::THRESHOLD_STEPS;
+        let reserve = usize::from(cfg.budget > 3);
+        'step: while steps_left > 0 && used + reserve < cfg.budget {
+            for step in super::combine_thresholds::steps(&at.0, &at.2) {
+                if steps_left == 0 || used + reserve >= cfg.budget {
+                    break 'step;
+                }
+                let mut x = m.clone();
+                let plan = apply_xla(&mut x, &step.thresholds)?;
+                let grouping = bucket_bytes(&x);
+                if groupings.contains(&grouping) {
+                    continue;
+                }
+                groupings.push(grouping);
+                used += 1;
+                steps_left -= 1;
+                let name = super::combine_thresholds::name(&step.thresholds);
+                thresholds_of.insert(name.clone(), step.thresholds);
+                let (t, exposed, ok) = try_candidate(
+                    name,
+                    x,
+                    plan,
+                    &mut best,
+                    &mut best_name,
+                    &mut candidates,
+                    &mut points,
+                )?;
+                if ok && t < at.1 {
+                    at = (step.thresholds, t, exposed);
+                    continue 'step;
+                }
+            }
+            break;
         }
     }
     // Cost-driven plans, each made on the best schedule so far.
@@ -444,9 +493,9 @@ pub fn schedule_combined(
             m,
             est,
             opts,
-            &cfg.xla,
+            thresholds_of.get(&best_name),
             search_budget,
-            (&pairs, &best, &best_name),
+            (&pairs, &best),
         )?;
         if let Some((t, found)) = searched {
             let name = format!("search ({} of {} moves kept)", found.kept, found.replays);

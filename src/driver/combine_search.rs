@@ -305,21 +305,23 @@ pub(crate) fn search(
 }
 
 /// Runs the local search ([`super::combine_search::search`]) from the best candidate `best`
-/// (named `best_name`; its plan indexes the entry's `pairs` of the input `m`): the best move's
+/// (its plan indexes the entry's `pairs` of the input `m`; `xla`: the thresholds that
+/// grouped its other computations, when it is an XLA-style candidate): the best move's
 /// schedule and what the search found, when it kept a move.
 pub(super) fn search_from(
     m: &Module,
     est: &dyn LatencyEstimator,
     opts: &DriverOptions,
-    xla: &XlaThresholds,
+    xla: Option<&XlaThresholds>,
     budget: usize,
-    (pairs, best, best_name): (&[CombinablePair], &Tried, &str),
+    (pairs, best): (&[CombinablePair], &Tried),
 ) -> Result<Option<(Tried, Found)>, DriverError> {
     // The module the search regroups: the input, with XLA's grouping of the other
-    // computations when XLA's candidate is the best, so only the entry's buckets move.
+    // computations when the best is an XLA-style candidate (`xla`, its thresholds), so only
+    // the entry's buckets move.
     let mut base = m.clone();
-    if best_name == "xla" {
-        xla_on(&mut base, xla, false)?;
+    if let Some(t) = xla {
+        xla_on(&mut base, t, false)?;
     }
     let entry = base.entry;
     let base_pairs = combinable_pairs(&base, entry);

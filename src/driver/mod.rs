@@ -13,6 +13,7 @@ pub mod combine;
 pub mod combine_plan;
 pub mod combine_report;
 pub mod combine_search;
+pub mod combine_thresholds;
 pub mod error;
 mod explain;
 pub mod exposed;
