@@ -3,7 +3,8 @@
 //!
 //! `auto` weighs candidate groupings of the entry computation's all-gathers, reduce-scatters
 //! and all-reduces by the scheduler's own replay under the model in force: each candidate
-//! module (the input as given, XLA's threshold grouping, and the cost-driven plans of
+//! module (the input as given, XLA's threshold grouping, the threshold steps of
+//! [`super::combine_thresholds`] from it, and the cost-driven plans of
 //! [`super::combine_plan::dp_plan`] made on the best schedule so far) is scheduled in full and
 //! the one with the smallest makespan that fits `--memory-limit` is kept (ties: the earlier
 //! candidate, so the input as given wins a tie); then the local search on bucket boundaries
