@@ -198,7 +198,13 @@ pub(super) fn xla_on(
     t: &XlaThresholds,
     entry_too: bool,
 ) -> Result<Vec<PlannedBucket>, DriverError> {
-    let names: Vec<String> = m.computations.iter().map(|c| c.name.to_string()).collect();
+    // The computations with two pairs or more, by name (a regrouping may add or drop wrapped
+    // reduce-scatter computations, which moves ids), each planned on the module as it is then.
+    let names: Vec<String> = m
+        .comp_ids()
+        .filter(|&c| combinable_pairs(m, c).len() >= 2)
+        .map(|c| m.computation(c).name.to_string())
+        .collect();
     let entry = m.computation(m.entry).name.to_string();
     let mut entry_plan = Vec::new();
     for name in names {

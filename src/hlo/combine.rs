@@ -219,6 +219,17 @@ fn is_pipelined(ins: &Instruction) -> bool {
 /// `get-tuple-element` per index, or its groups do not parse.
 pub fn combinable_pairs(m: &Module, c: CompId) -> Vec<CombinablePair> {
     let comp = m.computation(c);
+    // Most computations of a large module are fusion bodies without a collective: no users
+    // index for them.
+    let has_start = comp.instructions.iter().any(|i| {
+        matches!(
+            i.opcode,
+            Opcode::AllGatherStart | Opcode::AllReduceStart | Opcode::AsyncStart
+        )
+    });
+    if !has_start {
+        return Vec::new();
+    }
     let users = Users::new(comp);
     let mut reductions: BTreeMap<CompId, String> = BTreeMap::new();
     async_pairs(comp)

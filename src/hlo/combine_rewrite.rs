@@ -40,16 +40,25 @@ pub struct Regrouped {
     pub starts: Vec<String>,
 }
 
-/// Fresh names, unique in the module.
+/// Fresh names, unique in the module. Every fresh name contains [`FRESH`], so only the
+/// module's names that contain it can collide: only those are kept (a large module's other
+/// hundred thousand names are not copied for each regrouping).
 struct Names(HashSet<String>);
+
+/// The mark in every fresh name.
+const FRESH: &str = ".cmb";
 
 impl Names {
     fn new(m: &Module) -> Names {
         let mut s = HashSet::new();
         for c in &m.computations {
-            s.insert(c.name.to_string());
+            if c.name.contains(FRESH) {
+                s.insert(c.name.to_string());
+            }
             for i in &c.instructions {
-                s.insert(i.name.to_string());
+                if i.name.contains(FRESH) {
+                    s.insert(i.name.to_string());
+                }
             }
         }
         Names(s)
@@ -59,9 +68,9 @@ impl Names {
         let mut k = 0usize;
         loop {
             let cand = if k == 0 {
-                format!("{base}.cmb")
+                format!("{base}{FRESH}")
             } else {
-                format!("{base}.cmb{k}")
+                format!("{base}{FRESH}{k}")
             };
             if self.0.insert(cand.clone()) {
                 return cand;
