@@ -262,10 +262,19 @@ pub fn regroup(
             )));
         }
     }
-    let mut work = m.clone();
-    let out = rebuild(&mut work, c, pairs, buckets).map_err(err)?;
-    *m = work;
-    Ok(out)
+    // Until its last fallible step the rewrite changes computation `c` alone (new and dropped
+    // computations are placed after it), so a copy of `c` restores the module on an error.
+    let backup = m.computation(c).clone();
+    match rebuild(m, c, pairs, buckets) {
+        Ok(out) => Ok(out),
+        Err(problem) => {
+            *m.computation_mut(c) = backup;
+            Err(RegroupError {
+                computation: m.computation(c).name.to_string(),
+                problem,
+            })
+        }
+    }
 }
 
 fn rebuild(
