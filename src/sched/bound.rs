@@ -14,7 +14,8 @@
 //!   latencies included). Resources of limit L > 1 get the parallel-machine form
 //!   `head + body / L + tail`;
 //! - the hiding bound ([`super::hide`]): total compute, plus the flights of a limit-1 stream,
-//!   less the most compute independent of each flight that can run inside them.
+//!   less the most compute independent of each flight that can run inside them (at the speed
+//!   interference leaves it there).
 //!
 //! Validity: in every replay a node starts no earlier than each predecessor's end plus the
 //! edge latency, a collective begins no earlier than its start's end and lasts at least its

@@ -11,6 +11,13 @@
 //! stream is busy at least `W - F` outside the flights (work outside runs at least at nominal
 //! speed), and the flights, which do not overlap, last at least `sum T_c` together.
 //!
+//! With interference (compute of slowdown `x` runs at `1 / (1 + x)` while a collective is in
+//! flight), work `w` inside a flight takes `w (1 + x)` of its time: the flow is in wall time
+//! (a node supplies `w (1 + x)`), and the work inside is at most
+//! `sum_j F_j (1/(1+x_j) - 1/(1+x_{j+1}))` over the slowdown classes in increasing order, `F_j`
+//! the max flow of classes `0..=j` alone (`x_{k+1}` past the last: weight 0). A flight longer
+//! than `T_c` holds at most as much more work as it adds time, so `T_c` is still the worst case.
+//!
 //! Work: ancestor/descendant sets as bitsets over the resource's collectives, then nodes with
 //! the same set of independent flights merged into one source; skipped (no term) when the
 //! graph is too large for the limits below, so the bound stays cheap on any module.
@@ -77,10 +84,16 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize) -> Option<f64> {
             }
         }
     }
-    // Sources: nodes with work, merged by their dependent set.
-    let mut groups: HashMap<Vec<u64>, usize> = HashMap::new();
+    // Sources: nodes with work, merged by their dependent set and their slowdown class.
+    let inter = g.model().interference;
+    let mut xs: Vec<f64> = Vec::new();
+    let x_of = |i: usize| match g.nodes[i].kind {
+        NodeKind::Compute => inter.factor(g.nodes[i].contention),
+        _ => 0.0,
+    };
+    let mut groups: HashMap<(Vec<u64>, usize), usize> = HashMap::new();
     let mut supply: Vec<f64> = Vec::new();
-    let mut sets: Vec<Vec<u64>> = Vec::new();
+    let mut sets: Vec<(Vec<u64>, usize)> = Vec::new();
     let mut work = 0.0f64;
     for i in 0..n {
         let w = cost(g, i);
@@ -88,36 +101,61 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize) -> Option<f64> {
             continue;
         }
         work += w;
+        let x = x_of(i);
+        let class = match xs.iter().position(|&y| y == x) {
+            Some(k) => k,
+            None => {
+                xs.push(x);
+                xs.len() - 1
+            }
+        };
         let key: Vec<u64> = (0..words)
             .map(|k| anc[i * words + k] | desc[i * words + k])
             .collect();
         let next = supply.len();
-        let gi = *groups.entry(key.clone()).or_insert(next);
+        let gi = *groups.entry((key.clone(), class)).or_insert(next);
         if gi == next {
             supply.push(0.0);
-            sets.push(key);
+            sets.push((key, class));
         }
-        supply[gi] += w;
+        // In wall time inside a flight: work runs at 1 / (1 + x) there.
+        supply[gi] += w * (1.0 + x);
     }
     if supply.len().saturating_mul(c) > EDGES_LIMIT {
         return None;
     }
     let flights: f64 = colls.iter().map(|x| x.2).sum();
-    let mut net = Flow::new(2 + supply.len() + c);
-    let (src, sink) = (0, 1);
-    for (gi, (&s, set)) in supply.iter().zip(&sets).enumerate() {
-        net.edge(src, 2 + gi, s);
-        for k in 0..c {
-            if set[k / 64] >> (k % 64) & 1 == 0 {
-                net.edge(2 + gi, 2 + supply.len() + k, f64::INFINITY);
+    // Classes by slowdown, least slowed first; F_j: the most wall time the flights can hold of
+    // the work of classes 0..=j. The work placed inside is at most
+    // sum_j F_j (1/(1+x_j) - 1/(1+x_{j+1})) (a flow's class parts a_j add up to at most F_j
+    // over every prefix, and the weights 1/(1+x) decrease), which with interference off is the
+    // one max flow F.
+    let mut by_x: Vec<usize> = (0..xs.len()).collect();
+    by_x.sort_by(|&a, &b| xs[a].total_cmp(&xs[b]));
+    let mut inside = 0.0f64;
+    for (j, &cls) in by_x.iter().enumerate() {
+        let mut net = Flow::new(2 + supply.len() + c);
+        let (src, sink) = (0, 1);
+        let allowed = |k: usize| by_x[..=j].contains(&k);
+        for (gi, (&s, (set, class))) in supply.iter().zip(&sets).enumerate() {
+            if !allowed(*class) {
+                continue;
+            }
+            net.edge(src, 2 + gi, s);
+            for k in 0..c {
+                if set[k / 64] >> (k % 64) & 1 == 0 {
+                    net.edge(2 + gi, 2 + supply.len() + k, f64::INFINITY);
+                }
             }
         }
+        for (k, x) in colls.iter().enumerate() {
+            net.edge(2 + supply.len() + k, sink, x.2);
+        }
+        let f = net.max_flow(src, sink);
+        let next_w = by_x.get(j + 1).map_or(0.0, |&k| 1.0 / (1.0 + xs[k]));
+        inside += f * (1.0 / (1.0 + xs[cls]) - next_w);
     }
-    for (k, x) in colls.iter().enumerate() {
-        net.edge(2 + supply.len() + k, sink, x.2);
-    }
-    let f = net.max_flow(src, sink);
-    Some(work - f + flights)
+    Some(work - inside + flights)
 }
 
 /// A maximum-flow network (Dinic's algorithm: BFS levels, then blocking flows by DFS).
@@ -243,6 +281,38 @@ mod tests {
         assert!((h - 20.0 * US).abs() < 1e-12, "{h}");
         let ms = replay(&g, &[s1, w, d1, s2, d2]).expect("valid").makespan;
         assert!(h <= ms * (1.0 + 1e-9), "{h} > {ms}");
+    }
+
+    #[test]
+    fn slowed_compute_hides_less_of_a_flight() {
+        // A 10 us collective beside 12 us of memory-bound work (x = 0.4) and 3 us of GEMM
+        // (x = 0.2), all independent of it: inside the flight the GEMM takes 3.6 us of its
+        // wall time, the memory-bound work the other 6.4 us, which is 6.4 / 1.4 us of work.
+        // Every order takes at least 15 - 3 - 6.4/1.4 + 10 us, and replays no faster.
+        use crate::sched::model::{Contention, Interference, TimeModel};
+        let mut b = GraphBuilder::new();
+        b.set_model(TimeModel {
+            interference: Interference::measured(),
+            share_bandwidth: true,
+        });
+        let r = b.add_resource("collectives", 1);
+        let s = b.add_node(NodeSpec::start("s", 0.0, r));
+        let d = b.add_node(NodeSpec::done("d", 0.0, s));
+        b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
+        let mut mem = NodeSpec::compute("mem", 12.0 * US);
+        mem.contention = Contention::Memory;
+        let mut gemm = NodeSpec::compute("gemm", 3.0 * US);
+        gemm.contention = Contention::Gemm;
+        let m = b.add_node(mem);
+        let k = b.add_node(gemm);
+        let g = b.build().expect("valid");
+        let h = hiding_bound(&g, &paths(&g));
+        let want = (15.0 - 3.0 - 6.4 / 1.4 + 10.0) * US;
+        assert!((h - want).abs() < 1e-12, "{h} vs {want}");
+        for order in [[s, k, m, d], [s, m, k, d], [k, s, m, d], [s, k, d, m]] {
+            let ms = replay(&g, &order).expect("valid").makespan;
+            assert!(h <= ms * (1.0 + 1e-9), "{h} > {ms}");
+        }
     }
 
     #[test]
