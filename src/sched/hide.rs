@@ -130,15 +130,21 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize) -> Option<f64> {
     // sum_j F_j (1/(1+x_j) - 1/(1+x_{j+1})) (a flow's class parts a_j add up to at most F_j
     // over every prefix, and the weights 1/(1+x) decrease), which with interference off is the
     // one max flow F.
+    // One network, the classes' sources added in that order: augmenting from the previous
+    // maximum gives the next prefix's maximum (max flow is monotone in added edges), so the
+    // classes cost about one flow together.
     let mut by_x: Vec<usize> = (0..xs.len()).collect();
     by_x.sort_by(|&a, &b| xs[a].total_cmp(&xs[b]));
+    let mut net = Flow::new(2 + supply.len() + c);
+    let (src, sink) = (0, 1);
+    for (k, x) in colls.iter().enumerate() {
+        net.edge(2 + supply.len() + k, sink, x.2);
+    }
     let mut inside = 0.0f64;
+    let mut prefix = 0.0f64;
     for (j, &cls) in by_x.iter().enumerate() {
-        let mut net = Flow::new(2 + supply.len() + c);
-        let (src, sink) = (0, 1);
-        let allowed = |k: usize| by_x[..=j].contains(&k);
         for (gi, (&s, (set, class))) in supply.iter().zip(&sets).enumerate() {
-            if !allowed(*class) {
+            if *class != cls {
                 continue;
             }
             net.edge(src, 2 + gi, s);
@@ -148,12 +154,9 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize) -> Option<f64> {
                 }
             }
         }
-        for (k, x) in colls.iter().enumerate() {
-            net.edge(2 + supply.len() + k, sink, x.2);
-        }
-        let f = net.max_flow(src, sink);
+        prefix += net.max_flow(src, sink);
         let next_w = by_x.get(j + 1).map_or(0.0, |&k| 1.0 / (1.0 + xs[k]));
-        inside += f * (1.0 / (1.0 + xs[cls]) - next_w);
+        inside += prefix * (1.0 / (1.0 + xs[cls]) - next_w);
     }
     Some(work - inside + flights)
 }
