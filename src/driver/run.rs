@@ -21,7 +21,9 @@ use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
 use crate::hlo::sync::{update_sync_flags, SyncUpdate};
-use crate::hlo::{adopt_order, load_module, parse_module, print_module, write_module, Module};
+use crate::hlo::{
+    adopt_order, load_module, parse_module, print_module, write_module_parallel, Module,
+};
 use serde_json::Value;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -133,9 +135,10 @@ impl ScheduleRun {
     }
 
     /// Writes the scheduled module as HLO text to `w` (the bytes of
-    /// [`ScheduleRun::module_text`], without holding them all; see [`write_module`]).
+    /// [`ScheduleRun::module_text`], without holding them all; see [`crate::hlo::write_module`]); a large
+    /// module is printed on two cores ([`write_module_parallel`]), the same bytes.
     pub fn write_module(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-        write_module(&self.module, w)
+        write_module_parallel(&self.module, w)
     }
 }
 
