@@ -373,11 +373,35 @@ pub fn schedule_module(
     est: &dyn LatencyEstimator,
     opts: &DriverOptions,
 ) -> Result<ScheduleOutcome, DriverError> {
+    schedule_module_beside(m, est, opts, &|_| ()).map(|(o, ())| o)
+}
+
+/// Modules from this many instructions get [`schedule_module_beside`]'s extra work on a
+/// second thread.
+const BESIDE_MIN_INSTRUCTIONS: usize = 100_000;
+
+/// [`schedule_module`], and `beside` of the module as given, run on a second thread while
+/// the module is priced, built into graphs and scheduled (all of which only read it), on a
+/// module of 100k+ instructions with more than one thread allowed; on this thread before the
+/// scheduling otherwise. Its result is the same either way.
+pub(crate) fn schedule_module_beside<T: Send>(
+    m: &mut Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    beside: &(dyn Fn(&Module) -> T + Sync),
+) -> Result<(ScheduleOutcome, T), DriverError> {
     if opts.combine.mode != super::combine::CombineMode::Off {
-        return super::combine::schedule_combined(m, est, opts);
+        let extra = beside(m);
+        return super::combine::schedule_combined(m, est, opts).map(|o| (o, extra));
     }
     let entry_input_order = m.entry().order.clone();
-    let r = run(m, est, opts, true)?;
+    let parallel = m.instruction_count() >= BESIDE_MIN_INSTRUCTIONS
+        && opts.sched.threads != 1
+        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let shared: &Module = m;
+    let (extra, r) =
+        crate::beside::beside(parallel, || beside(shared), || run(shared, est, opts, true));
+    let r = r?;
     let before = match r.input {
         Some(b) => b,
         None => evaluate(m, est, opts)?,
@@ -398,7 +422,7 @@ pub fn schedule_module(
         crate::hlo::schedule_check::check_schedule(m)
     })
     .map_err(|e| DriverError::new(&m.entry().name, e.to_string()))?;
-    Ok(ScheduleOutcome {
+    let outcome = ScheduleOutcome {
         before,
         after: r.eval,
         notes: r.scheduled.notes,
@@ -407,5 +431,6 @@ pub fn schedule_module(
         entry_input_order,
         kept_input: r.scheduled.kept_input,
         combine: None,
-    })
+    };
+    Ok((outcome, extra))
 }

@@ -13,7 +13,7 @@
 //! # Ok::<(), lhsched::Error>(())
 //! ```
 
-use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
+use super::module::{evaluate, schedule_module_beside, ModuleEval, ScheduleOutcome};
 use super::options::DriverOptions;
 use super::report::{eval_json, json_text, schedule_report_json, work_diff_json};
 use super::work_diff::{work_diff, WorkDiff};
@@ -251,12 +251,17 @@ pub fn schedule_loaded(
     let (model, mut warnings) =
         crate::phases::time("cost model", || opts.cost.build(Some(&module)))
             .map_err(Error::without_file_content)?;
-    warnings.extend(crate::phases::time("pricing warnings", || {
-        pricing_warnings(&model, &module)
-    }));
     opts.checkpoint()?;
-    let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
-        .map_err(|e| in_file(name, e))?;
+    // The pricing warnings read the module as given: on a large module on a second core
+    // while it is scheduled (the same warnings, in the same place).
+    let (mut outcome, pricing) = schedule_module_beside(
+        &mut module,
+        &model,
+        &opts.driver_options(),
+        &|m: &Module| crate::phases::time("pricing warnings", || pricing_warnings(&model, m)),
+    )
+    .map_err(|e| in_file(name, e))?;
+    warnings.extend(pricing);
     opts.checkpoint()?;
     outcome.before.cost = Some(model.summary.clone());
     outcome.after.cost = Some(model.summary.clone());
