@@ -460,8 +460,8 @@ const BESIDE_MIN_INSTRUCTIONS: usize = 100_000;
 
 /// [`schedule_module`], and `beside` of the module as given, run on a second thread while
 /// the module is priced, built into graphs and scheduled (all of which only read it), on a
-/// module of 100k+ instructions with more than one thread allowed; on this thread before the
-/// scheduling otherwise. Its result is the same either way.
+/// module of 100k+ instructions with more than one thread allowed; otherwise on this thread,
+/// after the scheduling (before it with `--combine`). Its result is the same either way.
 pub(crate) fn schedule_module_beside<T: Send>(
     m: &mut Module,
     est: &dyn LatencyEstimator,

@@ -135,8 +135,9 @@ impl ScheduleRun {
     }
 
     /// Writes the scheduled module as HLO text to `w` (the bytes of
-    /// [`ScheduleRun::module_text`], without holding them all; see [`crate::hlo::write_module`]); a large
-    /// module is printed on two cores ([`write_module_parallel`]), the same bytes.
+    /// [`ScheduleRun::module_text`], without holding them all; see
+    /// [`crate::hlo::write_module`]); a large module is printed on two cores
+    /// ([`write_module_parallel`]), the same bytes.
     pub fn write_module(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
         write_module_parallel(&self.module, w)
     }

@@ -13,8 +13,8 @@ use std::sync::mpsc;
 /// Instruction lines per piece (a computation's signature and closing lines count as one).
 const PIECE_LINES: usize = 16_384;
 
-/// Modules with fewer instructions than this are printed on one thread: below it the second
-/// thread's start costs about what it saves.
+/// Modules with fewer instructions than this are printed on one thread (their print takes a
+/// few hundredths of a second there).
 pub const PARALLEL_PRINT_MIN: usize = 100_000;
 
 /// A run of the text: from position `from` to position `to` (exclusive), each position a
@@ -78,9 +78,9 @@ fn print_piece(m: &Module, p: Piece, out: &mut String) {
 }
 
 /// Writes `m` as HLO text to `w`, the same bytes as [`write_module`], printing on two
-/// threads: this one writes and prints pieces, a second one prints pieces. A module under [`PARALLEL_PRINT_MIN`] instructions, a machine with one
-/// core, or a system that refuses the thread gets [`write_module`]. Stops at the first write
-/// error.
+/// threads: this one writes and prints pieces, a second one prints pieces. A module under
+/// [`PARALLEL_PRINT_MIN`] instructions, a machine with one core, or a system that refuses the
+/// thread gets [`write_module`]. Stops at the first write error.
 pub fn write_module_parallel(m: &Module, w: &mut dyn Write) -> std::io::Result<()> {
     let two_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
     if !two_cores || m.instruction_count() < PARALLEL_PRINT_MIN {
