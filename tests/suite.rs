@@ -39,6 +39,7 @@ mod nccl_tests_import;
 mod not_hlo_input;
 mod option_file_errors;
 mod output_safety;
+mod print_parallel;
 mod profile_read;
 mod readme;
 mod robustness;

@@ -18,6 +18,7 @@ use crate::hlo::sync::{marked_sync_starts, plan_sync, update_sync_flags, SyncUpd
 use crate::hlo::{CompId, InstrId, Module};
 use crate::sched;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 /// One scheduling decision, for `--explain`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,7 +141,65 @@ fn run(
             && opts.sched.threads != 1
             && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
         let mut input_figures = None;
-        let (facts, mut input_timeline) = if beside {
+        // With every pair of the input async, its replay gives the scheduler's measure of it.
+        let all_async = !input_sync.contains(&true);
+        // A large graph's portfolio runs two variants, one about twice the other's time: the
+        // bound and the input order's replay run on the thread the shorter one frees.
+        let in_portfolio = beside
+            && schedulable
+            && opts.sched.portfolio
+            && !opts.sched.early_stop
+            && g.len() > opts.sched.large_graph_nodes;
+        let mut scheduled = None;
+        let (facts, mut input_timeline) = if in_portfolio {
+            let order = g.original_order();
+            let (facts_cell, input_cell) = (OnceLock::new(), OnceLock::new());
+            let replay_input = || {
+                crate::phases::time("replay input", || {
+                    sched::replay_synced(g, &order, &input_sync)
+                })
+            };
+            let res = {
+                let facts_of = || {
+                    facts_cell
+                        .get_or_init(|| crate::phases::time("bound (facts)", || graph_facts(g)))
+                };
+                let input_of = || input_cell.get_or_init(replay_input);
+                let (facts_job, input_job) = (
+                    || {
+                        facts_of();
+                    },
+                    || {
+                        input_of();
+                    },
+                );
+                let jobs: [&(dyn Fn() + Sync); 2] = [&facts_job, &input_job];
+                let cfg = sched_config(opts, m, c, g);
+                crate::phases::time("schedule", || {
+                    sched::schedule::schedule_beside(
+                        g,
+                        &cfg,
+                        sched::schedule::Beside {
+                            jobs: &jobs,
+                            bound: &|| facts_of().1,
+                            input: &|| match input_of() {
+                                Ok(t) if all_async => Some(sched::schedule::input_figures_of(t)),
+                                _ => None,
+                            },
+                        },
+                    )
+                })
+            };
+            // Both were worked out beside the variants (read by the scheduler); taken, not
+            // copied.
+            let facts = facts_cell.into_inner().unwrap_or_else(|| graph_facts(g));
+            let t = input_cell
+                .into_inner()
+                .unwrap_or_else(replay_input)
+                .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
+            scheduled = Some(res);
+            (facts, Some(t))
+        } else if beside {
             let order = g.original_order();
             let (facts, t) = crate::beside::beside(
                 true,
@@ -150,11 +209,17 @@ fn run(
                         sched::replay_synced(g, &order, &input_sync)
                     });
                     // The scheduler's own measure of the input order, while the bound is not
-                    // done.
-                    if t.is_ok() && schedulable {
-                        input_figures = Some(crate::phases::time("input figures", || {
-                            sched::schedule::input_figures(g)
-                        }));
+                    // done: the replay's figures when every pair is async.
+                    match &t {
+                        Ok(t) if schedulable && all_async => {
+                            input_figures = Some(sched::schedule::input_figures_of(t));
+                        }
+                        Ok(_) if schedulable => {
+                            input_figures = Some(crate::phases::time("input figures", || {
+                                sched::schedule::input_figures(g)
+                            }));
+                        }
+                        _ => {}
                     }
                     t
                 },
@@ -205,17 +270,13 @@ fn run(
             input_done[c.index()] = Some(Box::new(input));
         }
         let (order, sync, timeline): Kept = if schedulable {
-            // A callee's peak is live inside its caller while the call runs: when a limit is
-            // set, a callee may not grow beyond its input order's peak, so the caller's input
-            // order (its fallback) still fits.
-            let mut cfg = opts.sched.clone();
-            if let Some(limit) = cfg.memory_limit.filter(|_| c != m.entry) {
-                let input_peak = sched::memory::peak_bytes(g, &g.original_order());
-                cfg.memory_limit = Some(limit.min(input_peak));
+            let cfg = sched_config(opts, m, c, g);
+            let res = match scheduled.take() {
+                Some(res) => res,
+                None => crate::phases::time("schedule", || {
+                    sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
+                }),
             }
-            let res = crate::phases::time("schedule", || {
-                sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
-            })
             .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;
             // The input order's replay on this very graph, when it was measured on it above.
             let input_timeline = (!calls)
@@ -307,6 +368,23 @@ fn run(
     })
 }
 
+/// The scheduler's settings for computation `c` (graph `g`). A callee's peak is live inside
+/// its caller while the call runs: when a limit is set, a callee may not grow beyond its input
+/// order's peak, so the caller's input order (its fallback) still fits.
+fn sched_config(
+    opts: &DriverOptions,
+    m: &Module,
+    c: CompId,
+    g: &sched::Graph,
+) -> sched::SchedConfig {
+    let mut cfg = opts.sched.clone();
+    if let Some(limit) = cfg.memory_limit.filter(|_| c != m.entry) {
+        let input_peak = sched::memory::peak_bytes(g, &g.original_order());
+        cfg.memory_limit = Some(limit.min(input_peak));
+    }
+    cfg
+}
+
 /// An order kept for a computation, its sync flags by node, and its replay when one was already
 /// made on the same graph (so it is not replayed again).
 type Kept = (Vec<sched::NodeId>, Vec<bool>, Option<sched::Timeline>);
@@ -373,11 +451,35 @@ pub fn schedule_module(
     est: &dyn LatencyEstimator,
     opts: &DriverOptions,
 ) -> Result<ScheduleOutcome, DriverError> {
+    schedule_module_beside(m, est, opts, &|_| ()).map(|(o, ())| o)
+}
+
+/// Modules from this many instructions get [`schedule_module_beside`]'s extra work on a
+/// second thread.
+const BESIDE_MIN_INSTRUCTIONS: usize = 100_000;
+
+/// [`schedule_module`], and `beside` of the module as given, run on a second thread while
+/// the module is priced, built into graphs and scheduled (all of which only read it), on a
+/// module of 100k+ instructions with more than one thread allowed; otherwise on this thread,
+/// after the scheduling (before it with `--combine`). Its result is the same either way.
+pub(crate) fn schedule_module_beside<T: Send>(
+    m: &mut Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    beside: &(dyn Fn(&Module) -> T + Sync),
+) -> Result<(ScheduleOutcome, T), DriverError> {
     if opts.combine.mode != super::combine::CombineMode::Off {
-        return super::combine::schedule_combined(m, est, opts);
+        let extra = beside(m);
+        return super::combine::schedule_combined(m, est, opts).map(|o| (o, extra));
     }
     let entry_input_order = m.entry().order.clone();
-    let r = run(m, est, opts, true)?;
+    let parallel = m.instruction_count() >= BESIDE_MIN_INSTRUCTIONS
+        && opts.sched.threads != 1
+        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let shared: &Module = m;
+    let (extra, r) =
+        crate::beside::beside(parallel, || beside(shared), || run(shared, est, opts, true));
+    let r = r?;
     let before = match r.input {
         Some(b) => b,
         None => evaluate(m, est, opts)?,
@@ -398,7 +500,7 @@ pub fn schedule_module(
         crate::hlo::schedule_check::check_schedule(m)
     })
     .map_err(|e| DriverError::new(&m.entry().name, e.to_string()))?;
-    Ok(ScheduleOutcome {
+    let outcome = ScheduleOutcome {
         before,
         after: r.eval,
         notes: r.scheduled.notes,
@@ -407,5 +509,6 @@ pub fn schedule_module(
         entry_input_order,
         kept_input: r.scheduled.kept_input,
         combine: None,
-    })
+    };
+    Ok((outcome, extra))
 }

@@ -13,7 +13,7 @@
 //! # Ok::<(), lhsched::Error>(())
 //! ```
 
-use super::module::{evaluate, schedule_module, ModuleEval, ScheduleOutcome};
+use super::module::{evaluate, schedule_module_beside, ModuleEval, ScheduleOutcome};
 use super::options::DriverOptions;
 use super::report::{eval_json, json_text, schedule_report_json, work_diff_json};
 use super::work_diff::{work_diff, WorkDiff};
@@ -21,7 +21,9 @@ use crate::cost::config::{CostConfig, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
 use crate::hlo::sync::{update_sync_flags, SyncUpdate};
-use crate::hlo::{adopt_order, load_module, parse_module, print_module, write_module, Module};
+use crate::hlo::{
+    adopt_order, load_module, parse_module, print_module, write_module_parallel, Module,
+};
 use serde_json::Value;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -133,9 +135,11 @@ impl ScheduleRun {
     }
 
     /// Writes the scheduled module as HLO text to `w` (the bytes of
-    /// [`ScheduleRun::module_text`], without holding them all; see [`write_module`]).
+    /// [`ScheduleRun::module_text`], without holding them all; see
+    /// [`crate::hlo::write_module`]); a large module is printed on two cores
+    /// ([`write_module_parallel`]), the same bytes.
     pub fn write_module(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-        write_module(&self.module, w)
+        write_module_parallel(&self.module, w)
     }
 }
 
@@ -248,12 +252,17 @@ pub fn schedule_loaded(
     let (model, mut warnings) =
         crate::phases::time("cost model", || opts.cost.build(Some(&module)))
             .map_err(Error::without_file_content)?;
-    warnings.extend(crate::phases::time("pricing warnings", || {
-        pricing_warnings(&model, &module)
-    }));
     opts.checkpoint()?;
-    let mut outcome = schedule_module(&mut module, &model, &opts.driver_options())
-        .map_err(|e| in_file(name, e))?;
+    // The pricing warnings read the module as given: on a large module on a second core
+    // while it is scheduled (the same warnings, in the same place).
+    let (mut outcome, pricing) = schedule_module_beside(
+        &mut module,
+        &model,
+        &opts.driver_options(),
+        &|m: &Module| crate::phases::time("pricing warnings", || pricing_warnings(&model, m)),
+    )
+    .map_err(|e| in_file(name, e))?;
+    warnings.extend(pricing);
     opts.checkpoint()?;
     outcome.before.cost = Some(model.summary.clone());
     outcome.after.cost = Some(model.summary.clone());

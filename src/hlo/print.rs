@@ -36,9 +36,23 @@ pub fn write_module(m: &Module, w: &mut dyn std::io::Write) -> std::io::Result<(
 }
 
 /// Called after each printed line with the text gathered so far; it may drain it.
-type Sink<'a> = dyn FnMut(&mut String) -> std::io::Result<()> + 'a;
+pub(super) type Sink<'a> = dyn FnMut(&mut String) -> std::io::Result<()> + 'a;
 
 fn print_into(m: &Module, out: &mut String, sink: &mut Sink<'_>) -> std::io::Result<()> {
+    print_module_head(m, out, sink)?;
+    for comp in &m.computations {
+        print_computation_lines(out, m, comp, 0..comp.order.len(), sink)?;
+    }
+    Ok(())
+}
+
+/// The module's first line and its stack frame tables: what comes before the first
+/// computation.
+pub(super) fn print_module_head(
+    m: &Module,
+    out: &mut String,
+    sink: &mut Sink<'_>,
+) -> std::io::Result<()> {
     out.push_str("HloModule ");
     out.push_str(&m.name);
     for (k, v) in &m.header_attrs {
@@ -58,20 +72,50 @@ fn print_into(m: &Module, out: &mut String, sink: &mut Sink<'_>) -> std::io::Res
     if !m.stack_frame_tables.is_empty() {
         out.push('\n');
     }
-    for comp in &m.computations {
-        print_computation(out, m, comp, sink)?;
+    Ok(())
+}
+
+/// The part of a computation's text made of the instructions at positions `lines` of its
+/// order: its signature line first when `lines` starts at 0, its closing line and the blank
+/// line after it last when `lines` reaches the end of the order. The whole range prints the
+/// whole computation; consecutive ranges print it in consecutive pieces.
+pub(super) fn print_computation_lines(
+    out: &mut String,
+    m: &Module,
+    comp: &Computation,
+    lines: std::ops::Range<usize>,
+    sink: &mut Sink<'_>,
+) -> std::io::Result<()> {
+    if lines.start == 0 {
+        print_signature(out, comp);
+    }
+    let ids = comp.order.get(lines.clone()).unwrap_or(&[]);
+    for &id in ids {
+        let Some(ins) = comp.instructions.get(id.index()) else {
+            continue;
+        };
+        out.push_str("  ");
+        if comp.root == id {
+            out.push_str("ROOT ");
+        }
+        print_instruction(out, m, comp, ins);
         out.push('\n');
+        sink(out)?;
+    }
+    if lines.end >= comp.order.len() {
+        out.push('}');
+        // After the body, as XLA's `HloComputation::Print` does.
+        if let Some(t) = &comp.execution_thread {
+            let _ = write!(out, ", execution_thread=\"{t}\"");
+        }
+        out.push_str("\n\n");
         sink(out)?;
     }
     Ok(())
 }
 
-fn print_computation(
-    out: &mut String,
-    m: &Module,
-    comp: &Computation,
-    sink: &mut Sink<'_>,
-) -> std::io::Result<()> {
+/// A computation's first line: `ENTRY`, name, parameters, result shape and the opening brace.
+fn print_signature(out: &mut String, comp: &Computation) {
     if comp.is_entry {
         out.push_str("ENTRY ");
     }
@@ -92,25 +136,6 @@ fn print_computation(
         print_shape(out, &root.shape, false);
     }
     out.push_str(" {\n");
-    for &id in &comp.order {
-        let Some(ins) = comp.instructions.get(id.index()) else {
-            continue;
-        };
-        out.push_str("  ");
-        if comp.root == id {
-            out.push_str("ROOT ");
-        }
-        print_instruction(out, m, comp, ins);
-        out.push('\n');
-        sink(out)?;
-    }
-    out.push('}');
-    // After the body, as XLA's `HloComputation::Print` does.
-    if let Some(t) = &comp.execution_thread {
-        let _ = write!(out, ", execution_thread=\"{t}\"");
-    }
-    out.push('\n');
-    Ok(())
 }
 
 /// Prints one instruction (without indentation or `ROOT`).

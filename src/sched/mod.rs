@@ -36,6 +36,7 @@ mod bitset;
 mod bound;
 mod builder;
 mod cone;
+mod config;
 mod csr;
 mod error;
 mod exact;

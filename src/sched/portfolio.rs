@@ -126,12 +126,15 @@ impl VariantRun {
     }
 }
 
-/// Runs `jobs` (name, variant) on `o.threads` threads; the results in job order, cut after the
-/// first job at the bound (see the module doc). The first error in job order is returned.
+/// Runs `jobs` (name, variant) on `o.threads` threads, then the caller's `side` jobs on the
+/// first threads free once every variant is claimed; the results in job order, cut after the
+/// first job at the bound (see the module doc; the side jobs always run). The first error in
+/// job order is returned.
 pub(crate) fn run_variants(
     g: &Graph,
     jobs: &[(String, Variant)],
     o: &RunOptions,
+    side: &[&(dyn Fn() + Sync)],
 ) -> Result<Vec<VariantRun>, SchedError> {
     let next = AtomicUsize::new(0);
     // The smallest job index that reached the bound or failed: later jobs are not needed.
@@ -140,8 +143,17 @@ pub(crate) fn run_variants(
         jobs.iter().map(|_| Mutex::new(None)).collect();
     let work = || loop {
         let i = next.fetch_add(1, Ordering::SeqCst);
-        if i >= jobs.len() || i > cut.load(Ordering::SeqCst) {
-            break;
+        if i >= jobs.len() {
+            match side.get(i - jobs.len()) {
+                Some(f) => {
+                    f();
+                    continue;
+                }
+                None => break,
+            }
+        }
+        if i > cut.load(Ordering::SeqCst) {
+            continue;
         }
         let (name, v) = &jobs[i];
         let r = one(g, name, *v, o);
@@ -156,7 +168,7 @@ pub(crate) fn run_variants(
             *slot = Some(r);
         }
     };
-    let threads = o.threads.clamp(1, jobs.len().max(1));
+    let threads = o.threads.clamp(1, (jobs.len() + side.len()).max(1));
     if threads == 1 {
         work();
     } else {
