@@ -37,7 +37,29 @@ enum Command {
     Profile(cli::profile::ProfileArgs),
 }
 
+/// glibc's mmap threshold, fixed: large blocks (the parse's arenas, the schedule's rows) are
+/// mapped and given back to the OS when freed. By default glibc raises the threshold each time
+/// such a block is freed, so later ones come from the heap and stay resident after use: at 1M
+/// instructions `schedule` peaked at 428 MB (3.01x the text), 401 MB (2.82x) with this, at the
+/// same wall time. A user's own `MALLOC_MMAP_THRESHOLD_` is left alone.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn fix_mmap_threshold() {
+    const THRESHOLD: libc::c_int = 16 << 20;
+    if std::env::var_os("MALLOC_MMAP_THRESHOLD_").is_none() {
+        // SAFETY: mallopt only sets an allocator parameter; it is called first thing in
+        // main, before any other thread exists, and its result (0 on failure) changes nothing
+        // but memory use.
+        unsafe {
+            libc::mallopt(libc::M_MMAP_THRESHOLD, THRESHOLD);
+        }
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn fix_mmap_threshold() {}
+
 fn main() -> ExitCode {
+    fix_mmap_threshold();
     let cli = Cli::parse();
     // An interrupted run leaves no temporary output file behind.
     if let Err(e) = lhsched::driver::output::remove_temporaries_on_signal() {
