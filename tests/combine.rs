@@ -495,3 +495,25 @@ fn the_local_search_is_deterministic_on_several_threads_and_meets_a_memory_limit
     let o = from_json(Job::Schedule, &serde_json::json!({"combine_search": 3})).unwrap();
     assert_eq!(o.run.sched.combine.search, Some(3));
 }
+
+#[test]
+fn a_combined_collective_takes_its_last_members_place() {
+    // XLA's combiner puts a combined collective where the group's last element was
+    // (`MaybeUpdateSchedulePostCombining`): the negate the input ran between the two starts
+    // still runs before the combined start, though both operands were ready before it.
+    let text = "HloModule m, is_scheduled=true, num_partitions=2\n\nENTRY %e (p0: f32[2], p1: f32[2], x: f32[4]) -> (f32[4], f32[4], f32[4]) {\n  %p0 = f32[2]{0} parameter(0)\n  %p1 = f32[2]{0} parameter(1)\n  %x = f32[4]{0} parameter(2)\n  %ag1 = (f32[2]{0}, f32[4]{0}) all-gather-start(%p0), channel_id=1, replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true\n  %neg = f32[4]{0} negate(%x)\n  %ag2 = (f32[2]{0}, f32[4]{0}) all-gather-start(%p1), channel_id=2, replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true\n  %d1 = f32[4]{0} all-gather-done(%ag1)\n  %d2 = f32[4]{0} all-gather-done(%ag2)\n  ROOT %t = (f32[4]{0}, f32[4]{0}, f32[4]{0}) tuple(%d1, %d2, %neg)\n}\n";
+    let mut m = parse_module(text).unwrap();
+    let e = m.entry;
+    let pairs = combinable_pairs(&m, e);
+    assert_eq!(pairs.len(), 2);
+    let r = regroup(&mut m, e, &pairs, &[vec![(0, 0), (1, 0)]]).unwrap();
+    assert_eq!(r.built, 1);
+    let c = m.computation(m.entry);
+    let at = |name: &str| {
+        c.order
+            .iter()
+            .position(|&i| c.instr(i).name == name)
+            .unwrap()
+    };
+    assert!(at("neg") < at(&r.starts[0]), "{}", print_module(&m));
+}

@@ -207,8 +207,9 @@ impl std::error::Error for RegroupError {}
 /// [`crate::hlo::combine::combinable_pairs`] on the module as it is) into `buckets`. Every
 /// element of a pair named by any bucket must appear in exactly one bucket; all elements of
 /// a bucket must share their class. The computation's order is rebuilt as the input order
-/// with each new start at its first member's start and each new done at its first member's
-/// done, moved only as far as dependencies need. Errors (the module is then unchanged): a
+/// with each new start at its last member's start and each new done at its last member's
+/// done (where XLA's `MaybeUpdateSchedulePostCombining` puts a combined collective: at the
+/// last element of the group), moved only as far as dependencies need. Errors (the module is then unchanged): a
 /// bucket that breaks these rules, or a grouping that would make a cycle.
 pub fn regroup(
     m: &mut Module,
@@ -286,7 +287,7 @@ fn rebuild(
     let mut names = Names::new(m);
     let mut out = Regrouped::default();
     let n0 = m.computation(c).instructions.len();
-    // Sort keys of the input order; new instructions get their first member's.
+    // Sort keys of the input order; new instructions get their last member's.
     let mut key: Vec<(usize, usize)> = vec![(0, 0); n0];
     for (i, id) in m.computation(c).order.iter().enumerate() {
         key[id.index()] = (i, 0);
@@ -379,12 +380,12 @@ fn rebuild(
         let s_key = b
             .iter()
             .map(|&(p, _)| member_key(p, false))
-            .min()
+            .max()
             .unwrap_or(0);
         let d_key = b
             .iter()
             .map(|&(p, _)| member_key(p, true))
-            .min()
+            .max()
             .unwrap_or(0);
         let comp = m.computation_mut(c);
         if let Some(g) = gather_dim {
