@@ -10,6 +10,7 @@ pub mod buffers;
 pub mod by_name;
 mod call_graph;
 pub mod combine;
+pub mod combine_config;
 pub mod combine_plan;
 pub mod combine_report;
 pub mod combine_search;
