@@ -258,6 +258,9 @@ def test_ctrl_c_interrupts_a_long_run(tmp_path):
     script = tmp_path / "long.py"
     script.write_text(
         "import lhsched, signal, threading, os, sys\n"
+        # A shell's background job inherits SIGINT ignored, and Python then keeps it so:
+        # the test asks for Python's own handler, as an interactive session has.
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "text = sys.stdin.read()\n"
         "threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()\n"
         "try:\n"
