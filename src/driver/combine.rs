@@ -22,7 +22,7 @@ use super::error::DriverError;
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
-use crate::hlo::combine::{combinable_pairs, CombinablePair};
+use crate::hlo::combine::{candidate_starts, combinable_pairs, CombinablePair};
 use crate::hlo::combine_rewrite::{regroup, Bucket};
 use crate::hlo::query::Users;
 use crate::hlo::{InstrId, Module};
@@ -105,11 +105,12 @@ pub(super) fn xla_on(
     t: &XlaThresholds,
     entry_too: bool,
 ) -> Result<Vec<PlannedBucket>, DriverError> {
-    // The computations with two pairs or more, by name (a regrouping may add or drop wrapped
-    // reduce-scatter computations, which moves ids), each planned on the module as it is then.
+    // The computations that may hold two pairs or more, by name (a regrouping may add or drop
+    // wrapped reduce-scatter computations, which moves ids), each planned on the module as it
+    // is then.
     let names: Vec<String> = m
         .comp_ids()
-        .filter(|&c| combinable_pairs(m, c).len() >= 2)
+        .filter(|&c| candidate_starts(m.computation(c)) >= 2)
         .map(|c| m.computation(c).name.to_string())
         .collect();
     let entry = m.computation(m.entry).name.to_string();

@@ -183,14 +183,71 @@ pub fn xla_plan(
     }
     let mut visit: Vec<usize> = (0..pairs.len()).collect();
     visit.sort_by_key(|&p| (visit_pos[pairs[p].start.index()], p));
-    let mut pass = ThresholdPass {
-        pairs,
-        t,
-        both_ways,
-        n,
-        reach: Reach::new(m, c, pairs),
-    };
-    let mut buckets = pass.run(visit.into_iter().map(|p| vec![p]).collect());
+    let mut reach = Reach::new(m, c, pairs);
+    let mut left = vec![true; pairs.len()];
+    let mut buckets: Vec<(Vec<usize>, Boundary)> = Vec::new();
+    loop {
+        let mut group: Vec<usize> = Vec::new();
+        let mut bytes = 0u64;
+        let mut class: Option<&str> = None;
+        let mut seen = vec![false; n];
+        let mut end = Boundary::End;
+        for &p in &visit {
+            if !left[p] {
+                continue;
+            }
+            let pr = &pairs[p];
+            if let Some(k) = class {
+                if pr.class != k {
+                    continue;
+                }
+            }
+            let limit = t.bytes_for(pr.kind);
+            if pr.bytes() > limit {
+                left[p] = false;
+                buckets.push((vec![p], Boundary::OverThreshold { limit }));
+                continue;
+            }
+            if class.is_some() {
+                if bytes.saturating_add(pr.bytes()) > limit {
+                    end = Boundary::Threshold {
+                        next: (p, 0),
+                        limit,
+                    };
+                    break;
+                }
+                // Dependent on the group (its operand reachable from a member's done), or,
+                // when asked, the group dependent on it (only possible through a bucket
+                // already formed, since pairs are visited in a topological order).
+                let dep = pr.elements.iter().any(|e| seen[e.operand.index()])
+                    || (both_ways && {
+                        let mut fwd = vec![false; n];
+                        reach.extend(&mut fwd, &[pr.done]);
+                        group.iter().any(|&g| fwd[pairs[g].start.index()])
+                    });
+                if dep {
+                    end = Boundary::Dependency { next: (p, 0) };
+                    break;
+                }
+            }
+            class = Some(pr.class.as_str());
+            group.push(p);
+            left[p] = false;
+            bytes = bytes.saturating_add(pr.bytes());
+            reach.extend(&mut seen, &[pr.done]);
+            if group.len() >= t.count && pr.kind != CombineKind::ReduceScatter {
+                end = Boundary::Count { count: t.count };
+                break;
+            }
+        }
+        if group.is_empty() {
+            break;
+        }
+        if group.len() > 1 {
+            reach.form(&group);
+        }
+        buckets.push((group, end));
+    }
     // Buckets in the order of their first member.
     buckets.sort_by_key(|b| b.0.iter().map(|&p| pos[pairs[p].start.index()]).min());
     let whole = |p: usize| -> Bucket { (0..pairs[p].elements.len()).map(|e| (p, e)).collect() };
@@ -201,100 +258,6 @@ pub fn xla_plan(
             boundary,
         })
         .collect()
-}
-
-/// One run of XLA's threshold combiner over units (each a pair here; a unit of several pairs
-/// would count as one member), visited in the given order.
-struct ThresholdPass<'a> {
-    pairs: &'a [CombinablePair],
-    t: &'a XlaThresholds,
-    both_ways: bool,
-    n: usize,
-    reach: Reach<'a>,
-}
-
-impl ThresholdPass<'_> {
-    fn run(&mut self, units: Vec<Vec<usize>>) -> Vec<(Vec<usize>, Boundary)> {
-        let pairs = self.pairs;
-        let bytes_of = |u: &[usize]| {
-            u.iter()
-                .fold(0u64, |s, &p| s.saturating_add(pairs[p].bytes()))
-        };
-        let mut left = vec![true; units.len()];
-        let mut buckets: Vec<(Vec<usize>, Boundary)> = Vec::new();
-        loop {
-            let mut group: Vec<usize> = Vec::new();
-            let mut members = 0usize;
-            let mut bytes = 0u64;
-            let mut class: Option<&str> = None;
-            let mut seen = vec![false; self.n];
-            let mut end = Boundary::End;
-            for (u, unit) in units.iter().enumerate() {
-                if !left[u] {
-                    continue;
-                }
-                let head = &pairs[unit[0]];
-                if let Some(k) = class {
-                    if head.class != k {
-                        continue;
-                    }
-                }
-                let limit = self.t.bytes_for(head.kind);
-                let unit_bytes = bytes_of(unit);
-                if unit_bytes > limit {
-                    left[u] = false;
-                    buckets.push((unit.clone(), Boundary::OverThreshold { limit }));
-                    continue;
-                }
-                if class.is_some() {
-                    if bytes.saturating_add(unit_bytes) > limit {
-                        end = Boundary::Threshold {
-                            next: (unit[0], 0),
-                            limit,
-                        };
-                        break;
-                    }
-                    // Dependent on the group (its operand reachable from a member's done), or,
-                    // when asked, the group dependent on it (only possible through a bucket
-                    // already formed, since pairs are visited in a topological order).
-                    let dep = unit
-                        .iter()
-                        .any(|&p| pairs[p].elements.iter().any(|e| seen[e.operand.index()]))
-                        || (self.both_ways && {
-                            let mut fwd = vec![false; self.n];
-                            let dones: Vec<InstrId> = unit.iter().map(|&p| pairs[p].done).collect();
-                            self.reach.extend(&mut fwd, &dones);
-                            group.iter().any(|&g| fwd[pairs[g].start.index()])
-                        });
-                    if dep {
-                        end = Boundary::Dependency { next: (unit[0], 0) };
-                        break;
-                    }
-                }
-                class = Some(head.class.as_str());
-                group.extend_from_slice(unit);
-                members += 1;
-                left[u] = false;
-                bytes = bytes.saturating_add(unit_bytes);
-                let dones: Vec<InstrId> = unit.iter().map(|&p| pairs[p].done).collect();
-                self.reach.extend(&mut seen, &dones);
-                if members >= self.t.count && head.kind != CombineKind::ReduceScatter {
-                    end = Boundary::Count {
-                        count: self.t.count,
-                    };
-                    break;
-                }
-            }
-            if group.is_empty() {
-                break;
-            }
-            if group.len() > 1 {
-                self.reach.form(&group);
-            }
-            buckets.push((group, end));
-        }
-        buckets
-    }
 }
 
 /// What the dynamic programme knows of one element, from a replayed schedule.

@@ -213,6 +213,21 @@ fn is_pipelined(ins: &Instruction) -> bool {
         .is_some_and(|b| b.contains("\"is_pipelined\":true"))
 }
 
+/// The starts of `comp` that could begin a combinable pair (all-gather, all-reduce and async
+/// starts): at least as many as [`combinable_pairs`] finds, counted without building anything,
+/// so callers can pass over the many computations that hold none or one.
+pub fn candidate_starts(comp: &Computation) -> usize {
+    comp.instructions
+        .iter()
+        .filter(|i| {
+            matches!(
+                i.opcode,
+                Opcode::AllGatherStart | Opcode::AllReduceStart | Opcode::AsyncStart
+            )
+        })
+        .count()
+}
+
 /// Every pair of computation `c` that may be combined or split, in the order of their dones.
 /// A pair is left out (so never touched) when anything but its done reads its start, it has
 /// control edges, its done is the root, a tuple done is read other than by one
@@ -221,13 +236,7 @@ pub fn combinable_pairs(m: &Module, c: CompId) -> Vec<CombinablePair> {
     let comp = m.computation(c);
     // Most computations of a large module are fusion bodies without a collective: no users
     // index for them.
-    let has_start = comp.instructions.iter().any(|i| {
-        matches!(
-            i.opcode,
-            Opcode::AllGatherStart | Opcode::AllReduceStart | Opcode::AsyncStart
-        )
-    });
-    if !has_start {
+    if candidate_starts(comp) == 0 {
         return Vec::new();
     }
     let users = Users::new(comp);
