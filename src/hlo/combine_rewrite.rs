@@ -203,6 +203,15 @@ impl fmt::Display for RegroupError {
 
 impl std::error::Error for RegroupError {}
 
+impl RegroupError {
+    fn new(m: &Module, c: CompId, problem: RegroupProblem) -> Self {
+        RegroupError {
+            computation: m.computation(c).name.to_string(),
+            problem,
+        }
+    }
+}
+
 /// Regroups the elements of `pairs` (all of computation `c`, from
 /// [`crate::hlo::combine::combinable_pairs`] on the module as it is) into `buckets`. Every
 /// element of a pair named by any bucket must appear in exactly one bucket; all elements of
@@ -217,10 +226,7 @@ pub fn regroup(
     pairs: &[CombinablePair],
     buckets: &[Bucket],
 ) -> Result<Regrouped, RegroupError> {
-    let err = |problem: RegroupProblem| RegroupError {
-        computation: m.computation(c).name.to_string(),
-        problem,
-    };
+    let err = |problem: RegroupProblem| RegroupError::new(m, c, problem);
     // Each element in exactly one bucket, each bucket one class.
     let mut seen: Vec<Vec<bool>> = pairs
         .iter()
@@ -270,10 +276,7 @@ pub fn regroup(
         Ok(out) => Ok(out),
         Err(problem) => {
             *m.computation_mut(c) = backup;
-            Err(RegroupError {
-                computation: m.computation(c).name.to_string(),
-                problem,
-            })
+            Err(RegroupError::new(m, c, problem))
         }
     }
 }
