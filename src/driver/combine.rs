@@ -3,30 +3,27 @@
 //!
 //! `auto` weighs candidate groupings of the entry computation's all-gathers, reduce-scatters
 //! and all-reduces by the scheduler's own replay under the model in force: each candidate
-//! module (the input as given, XLA's threshold grouping, the threshold steps of
-//! [`super::combine_thresholds`] from it, and the cost-driven plans of
-//! [`super::combine_plan::dp_plan`] made on the best schedule so far) is scheduled in full and
-//! the one with the smallest makespan that fits `--memory-limit` is kept (ties: the earlier
-//! candidate, so the input as given wins a tie); then the local search on bucket boundaries
-//! ([`super::combine_search`]) starts from it. The number of full schedules is
+//! module (XLA's threshold grouping, the threshold steps of [`super::combine_thresholds`] from
+//! it, and the cost-driven plans of [`super::combine_plan::dp_plan`] made on the best schedule
+//! so far) is scheduled in full and the one with the smallest makespan that fits
+//! `--memory-limit` is kept; then the local search on bucket boundaries
+//! ([`super::combine_search`]) starts from it. The input as given is measured in its own
+//! order with its lower bound on a second thread meanwhile, and scheduled only when it might
+//! win: when no grouping that fits replayed under that bound (it wins a tie). On a module of
+//! one collective per tensor its schedule, bound included, cost as much as all the groupings'. The number of full schedules is
 //! [`CombineConfig::budget`] and [`CombineConfig::search`], never the clock, so the same input
 //! gives the same output.
 //! `xla` applies XLA's threshold combiner to every computation and schedules the result.
 //! `off` (the default) does not touch the grouping.
 
-use super::combine_plan::{
-    classes_of, dp_plan, xla_plan, Boundary, ElementTiming, PlannedBucket, PriceCurve,
-    XlaThresholds,
-};
+use super::combine_plan::{xla_plan, Boundary, PlannedBucket, XlaThresholds};
 use super::error::DriverError;
 use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::{candidate_starts, combinable_pairs, CombinablePair};
 use crate::hlo::combine_rewrite::{regroup, Bucket};
-use crate::hlo::query::Users;
-use crate::hlo::{InstrId, Module};
-use crate::sched::Stream;
+use crate::hlo::Module;
 use std::collections::BTreeMap;
 
 pub use super::combine_config::{CombineConfig, CombineMode};
@@ -36,14 +33,54 @@ pub use super::combine_config::{CombineConfig, CombineMode};
 pub struct Candidate {
     /// `as given`, `xla`, `dp`, `dp(alpha x2)`, ...
     pub name: String,
-    /// The makespan of its schedule, seconds.
-    pub makespan_s: f64,
-    /// Its schedule's peak bytes.
-    pub peak_bytes: u64,
-    /// Whether it fits the memory limit (true without one).
-    pub fits: bool,
+    /// How it was judged: scheduled, or outrun by its lower bound.
+    pub judged: Judged,
     /// Buckets per kind (all computations).
     pub buckets: BTreeMap<String, usize>,
+}
+
+impl Candidate {
+    /// Its schedule's makespan, seconds (`None` when it was not scheduled).
+    pub fn makespan_s(&self) -> Option<f64> {
+        match self.judged {
+            Judged::Scheduled { makespan_s, .. } => Some(makespan_s),
+            Judged::Outrun { .. } => None,
+        }
+    }
+
+    /// Its schedule's peak bytes (`None` when it was not scheduled).
+    pub fn peak_bytes(&self) -> Option<u64> {
+        match self.judged {
+            Judged::Scheduled { peak_bytes, .. } => Some(peak_bytes),
+            Judged::Outrun { .. } => None,
+        }
+    }
+
+    /// Whether it was scheduled and fits the memory limit (true without one).
+    pub fn fits(&self) -> bool {
+        matches!(self.judged, Judged::Scheduled { fits: true, .. })
+    }
+}
+
+/// How a candidate grouping was judged.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Judged {
+    /// Scheduled in full.
+    Scheduled {
+        /// The makespan of its schedule, seconds.
+        makespan_s: f64,
+        /// Its schedule's peak bytes.
+        peak_bytes: u64,
+        /// Whether it fits the memory limit (true without one).
+        fits: bool,
+    },
+    /// Not scheduled: no order of it can beat its lower bound, and a grouping that fits
+    /// replayed faster than that (only the input as given is judged so; its schedule would
+    /// have cost as much as all the others on a module of one collective per tensor).
+    Outrun {
+        /// Its lower bound, seconds.
+        lower_bound_s: f64,
+    },
 }
 
 /// What combining did, for `--report`, `--json` and `--explain`.
@@ -77,9 +114,21 @@ impl CombineReport {
 /// Per kind, the bytes of every combinable bucket of every computation, in computation and
 /// done order.
 pub fn bucket_bytes(m: &Module) -> BTreeMap<String, Vec<u64>> {
+    bucket_bytes_with(m, &combinable_pairs(m, m.entry))
+}
+
+/// [`bucket_bytes`] with the entry's pairs already found.
+fn bucket_bytes_with(m: &Module, entry_pairs: &[CombinablePair]) -> BTreeMap<String, Vec<u64>> {
     let mut out: BTreeMap<String, Vec<u64>> = BTreeMap::new();
     for c in m.comp_ids() {
-        for p in combinable_pairs(m, c) {
+        let found;
+        let pairs = if c == m.entry {
+            entry_pairs
+        } else {
+            found = combinable_pairs(m, c);
+            &found
+        };
+        for p in pairs {
             out.entry(p.kind.name().to_string())
                 .or_default()
                 .push(p.bytes());
@@ -159,6 +208,25 @@ pub(super) struct Tried {
     pub(super) outcome: ScheduleOutcome,
     /// Its entry's plan (indexing the input's entry pairs; empty for the input as given).
     pub(super) plan: Vec<PlannedBucket>,
+    /// Its entry's combinable pairs (found once: the report and the price curves read them).
+    pub(super) entry_pairs: Vec<CombinablePair>,
+    /// Per kind, the bytes of each of its buckets ([`bucket_bytes`]).
+    buckets: BTreeMap<String, Vec<u64>>,
+}
+
+impl Tried {
+    /// A scheduled candidate, with the facts of its grouping found once.
+    pub(super) fn new(module: Module, outcome: ScheduleOutcome, plan: Vec<PlannedBucket>) -> Self {
+        let entry_pairs = combinable_pairs(&module, module.entry);
+        let buckets = bucket_bytes_with(&module, &entry_pairs);
+        Tried {
+            module,
+            outcome,
+            plan,
+            entry_pairs,
+            buckets,
+        }
+    }
 }
 
 pub(super) fn fits(o: &ScheduleOutcome, opts: &DriverOptions) -> bool {
@@ -166,6 +234,56 @@ pub(super) fn fits(o: &ScheduleOutcome, opts: &DriverOptions) -> bool {
         .memory_limit
         .is_none_or(|l| o.after.peak_bytes <= l)
         && o.notes.iter().all(|(_, r)| r.memory_fits)
+}
+
+/// (class, bytes, seconds) of every entry collective priced in a candidate: the price curves
+/// of the cost-driven plans.
+pub(super) type Points = Vec<(String, u64, f64)>;
+
+/// Adds the price of each of `pairs` (of `m`'s entry) to `points`.
+pub(super) fn price_points(
+    m: &Module,
+    pairs: &[CombinablePair],
+    est: &dyn LatencyEstimator,
+    points: &mut Points,
+) {
+    for p in pairs {
+        if let Ok(e) = est.latency(m, m.entry, p.start, p.done) {
+            points.push((p.class.clone(), p.bytes(), e.seconds));
+        }
+    }
+}
+
+/// The record of a scheduled candidate.
+pub(super) fn record(name: &str, t: &Tried, opts: &DriverOptions) -> Candidate {
+    Candidate {
+        name: name.to_string(),
+        judged: Judged::Scheduled {
+            makespan_s: t.outcome.after.makespan_s,
+            peak_bytes: t.outcome.after.peak_bytes,
+            fits: fits(&t.outcome, opts),
+        },
+        buckets: counts(&t.buckets),
+    }
+}
+
+/// Whether `t` beats `best`: it fits where `best` does not, or fits alike and is faster
+/// (a tie keeps `best`, the earlier).
+pub(super) fn beats(t: &Tried, best: &Tried, opts: &DriverOptions) -> bool {
+    let (ok, best_ok) = (fits(&t.outcome, opts), fits(&best.outcome, opts));
+    (ok && !best_ok)
+        || (ok == best_ok && t.outcome.after.makespan_s < best.outcome.after.makespan_s)
+}
+
+/// The best candidate so far.
+pub(super) struct Chosen {
+    /// Its module and schedule.
+    pub(super) tried: Tried,
+    /// Its name in the report.
+    pub(super) name: String,
+    /// Its thresholds, when it is an XLA-style grouping: the local search regroups the other
+    /// computations as it did.
+    pub(super) thresholds: Option<XlaThresholds>,
 }
 
 /// Schedules `m` with its collectives regrouped as `opts.combine` says (see the module doc):
@@ -176,29 +294,11 @@ pub fn schedule_combined(
     est: &dyn LatencyEstimator,
     opts: &DriverOptions,
 ) -> Result<ScheduleOutcome, DriverError> {
-    let cfg = opts.combine.clone();
+    let cfg = &opts.combine;
     let base = plain(opts);
-    let before_buckets = bucket_bytes(m);
-    let mut candidates: Vec<Candidate> = Vec::new();
-    // (class, bytes, seconds) of every entry collective priced in a candidate.
-    let mut points: Vec<(String, u64, f64)> = Vec::new();
-    let price_points = |t: &Tried, points: &mut Vec<(String, u64, f64)>| {
-        let tm = &t.module;
-        for p in combinable_pairs(tm, tm.entry) {
-            if let Ok(e) = est.latency(tm, tm.entry, p.start, p.done) {
-                points.push((p.class.clone(), p.bytes(), e.seconds));
-            }
-        }
-    };
-    let record = |name: &str, t: &Tried, candidates: &mut Vec<Candidate>| {
-        candidates.push(Candidate {
-            name: name.to_string(),
-            makespan_s: t.outcome.after.makespan_s,
-            peak_bytes: t.outcome.after.peak_bytes,
-            fits: fits(&t.outcome, opts),
-            buckets: counts(&bucket_bytes(&t.module)),
-        });
-    };
+    let entry = m.entry;
+    let pairs = combinable_pairs(m, entry);
+    let before_buckets = bucket_bytes_with(m, &pairs);
     if cfg.mode == CombineMode::Xla {
         let mut x = m.clone();
         let plan = apply_xla(&mut x, &cfg.xla)?;
@@ -207,14 +307,10 @@ pub fn schedule_combined(
             before_eval = Some(super::module::evaluate(m, est, &base)?);
         }
         let outcome = schedule_module(&mut x, est, &base)?;
-        let t = Tried {
-            module: x,
-            outcome,
-            plan,
-        };
-        record("xla", &t, &mut candidates);
+        let t = Tried::new(x, outcome, plan);
+        let candidates = vec![record("xla", &t, opts)];
         return Ok(finish(
-            m,
+            (m, &pairs),
             t,
             before_eval,
             before_buckets,
@@ -223,199 +319,143 @@ pub fn schedule_combined(
             cfg.mode,
         ));
     }
-    // The input as given: the fallback, and the schedule the first plan is made on.
-    let mut given = m.clone();
-    let outcome = schedule_module(&mut given, est, &base)?;
-    let first = Tried {
-        module: given,
-        outcome,
-        plan: Vec::new(),
-    };
-    record("as given", &first, &mut candidates);
-    price_points(&first, &mut points);
-    // The input as given, measured: `before` of whichever candidate is kept.
-    let input_eval = Some(first.outcome.before.clone());
-    let entry = m.entry;
-    let pairs = combinable_pairs(m, entry);
-    if pairs.len() < 2 && pairs.iter().all(|p| p.elements.len() < 2) {
-        return Ok(finish(
+    let mut points = Points::new();
+    let nothing_to_group = pairs.len() < 2 && pairs.iter().all(|p| p.elements.len() < 2);
+    if nothing_to_group || cfg.budget <= 1 {
+        // The input as given is all there is (before the local search).
+        let mut given = m.clone();
+        let outcome = schedule_module(&mut given, est, &base)?;
+        let first = Tried::new(given, outcome, Vec::new());
+        let candidates = vec![record("as given", &first, opts)];
+        if nothing_to_group {
+            return Ok(finish(
+                (m, &pairs),
+                first,
+                None,
+                before_buckets,
+                candidates,
+                "as given",
+                cfg.mode,
+            ));
+        }
+        price_points(&first.module, &first.entry_pairs, est, &mut points);
+        let input_eval = first.outcome.before.clone();
+        let chosen = Chosen {
+            tried: first,
+            name: "as given".into(),
+            thresholds: None,
+        };
+        return search_and_finish(
             m,
-            first,
-            None,
-            before_buckets,
-            candidates,
-            "as given",
-            cfg.mode,
-        ));
-    }
-    let mut best = first;
-    let mut best_name = "as given".to_string();
-    let mut used = 1usize;
-    let try_candidate = |name: String,
-                         module: Module,
-                         plan: Vec<PlannedBucket>,
-                         best: &mut Tried,
-                         best_name: &mut String,
-                         candidates: &mut Vec<Candidate>,
-                         points: &mut Vec<(String, u64, f64)>|
-     -> Result<(f64, BTreeMap<String, f64>, bool), DriverError> {
-        let mut module = module;
-        let outcome = schedule_module(&mut module, est, &base)?;
-        let t = Tried {
-            module,
-            outcome,
-            plan,
-        };
-        record(&name, &t, candidates);
-        price_points(&t, points);
-        let ok = fits(&t.outcome, opts);
-        let best_ok = fits(&best.outcome, opts);
-        let seen = (
-            t.outcome.after.makespan_s,
-            t.outcome.after.exposed_s.clone(),
-            ok,
+            (est, opts),
+            (&pairs, chosen),
+            (input_eval, before_buckets),
+            (candidates, points),
         );
-        if (ok && !best_ok)
-            || (ok == best_ok && t.outcome.after.makespan_s < best.outcome.after.makespan_s)
-        {
-            *best = t;
-            *best_name = name;
-        }
-        Ok(seen)
-    };
-    // The thresholds of each XLA-style candidate tried, by name: the search regroups the
-    // other computations as the best one did.
-    let mut thresholds_of: BTreeMap<String, XlaThresholds> = BTreeMap::new();
-    // XLA's threshold grouping of the input's elements; then the threshold steps from it.
-    if used < cfg.budget {
-        let mut x = m.clone();
-        let plan = apply_xla(&mut x, &cfg.xla)?;
-        thresholds_of.insert("xla".into(), cfg.xla);
-        let mut groupings = vec![bucket_bytes(&x)];
-        let mut at = if x == *m {
-            // XLA's grouping is the input's: the same figures, no second schedule; its plan
-            // says why the input's buckets end where they do.
-            best.plan = plan;
-            let mut same = candidates[0].clone();
-            same.name = "xla".into();
-            candidates.push(same);
-            let a = &best.outcome.after;
-            (cfg.xla, a.makespan_s, a.exposed_s.clone())
-        } else {
-            used += 1;
-            let (t, exposed, _) = try_candidate(
-                "xla".into(),
-                x,
-                plan,
-                &mut best,
-                &mut best_name,
-                &mut candidates,
-                &mut points,
-            )?;
-            (cfg.xla, t, exposed)
-        };
-        // Each step from the best thresholds so far, the first that beats them taken (one
-        // schedule left for the cost-driven plan when the budget allows it).
-        let mut steps_left = super::combine_thresholds::THRESHOLD_STEPS;
-        let reserve = usize::from(cfg.budget > 3);
-        'step: while steps_left > 0 && used + reserve < cfg.budget {
-            for step in super::combine_thresholds::steps(&at.0, &at.2) {
-                if steps_left == 0 || used + reserve >= cfg.budget {
-                    break 'step;
-                }
-                let mut x = m.clone();
-                let plan = apply_xla(&mut x, &step.thresholds)?;
-                let grouping = bucket_bytes(&x);
-                if groupings.contains(&grouping) {
-                    continue;
-                }
-                groupings.push(grouping);
-                used += 1;
-                steps_left -= 1;
-                let name = super::combine_thresholds::name(&step.thresholds);
-                thresholds_of.insert(name.clone(), step.thresholds);
-                let (t, exposed, ok) = try_candidate(
-                    name,
-                    x,
-                    plan,
-                    &mut best,
-                    &mut best_name,
-                    &mut candidates,
-                    &mut points,
-                )?;
-                if ok && t < at.1 {
-                    at = (step.thresholds, t, exposed);
-                    continue 'step;
-                }
-            }
-            break;
-        }
     }
-    // Cost-driven plans, each made on the best schedule so far.
-    const ALPHAS: [f64; 5] = [1.0, 1.0, 2.0, 0.5, 4.0];
-    let mut k = 0usize;
-    let mut seen_plans: Vec<Vec<Bucket>> = Vec::new();
-    while used < cfg.budget && k < ALPHAS.len() {
-        let alpha = ALPHAS[k];
-        k += 1;
-        let timings = element_timings(m, &pairs, &best)?;
-        let classes = classes_of(&pairs, &timings);
-        let curves: Vec<PriceCurve> = classes
-            .iter()
-            .map(|(class, _)| {
-                let mut c = PriceCurve::default();
-                for (k, b, t) in &points {
-                    if k == class {
-                        c.add(*b, *t);
-                    }
-                }
-                c.finish();
-                c
+    // The input as given, measured in its own order with its lower bound (the `before` of
+    // whichever candidate is kept), on a second thread while the groupings are tried; both
+    // only read the module.
+    let parallel =
+        opts.sched.threads != 1 && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let (input_eval, tried) = crate::beside::beside(
+        parallel,
+        || {
+            crate::phases::time("combine input eval", || {
+                super::module::evaluate(m, est, &base)
             })
-            .collect();
-        let plan = dp_plan(&timings, &classes, &curves, alpha, cfg.xla.count);
-        let buckets: Vec<Bucket> = plan.iter().map(|b| b.bucket.clone()).collect();
-        if seen_plans.contains(&buckets) {
-            continue;
+        },
+        || {
+            super::combine_groupings::try_groupings(
+                m,
+                est,
+                opts,
+                (&pairs, &before_buckets),
+                &mut points,
+            )
+        },
+    );
+    let input_eval = input_eval?;
+    let super::combine_groupings::Groupings {
+        mut chosen,
+        candidates: tried,
+        given,
+    } = tried?;
+    let mut candidates = Vec::with_capacity(tried.len() + 1);
+    match given {
+        Some(g) => candidates.push(g),
+        // The input as given, scheduled only when it might win: its lower bound holds for
+        // every order of it, so a fitting grouping faster than that bound beats every
+        // schedule of it. Otherwise it is scheduled, and wins a tie (as the first candidate).
+        None if fits(&chosen.tried.outcome, opts)
+            && chosen.tried.outcome.after.makespan_s < input_eval.lower_bound_s =>
+        {
+            candidates.push(Candidate {
+                name: "as given".into(),
+                judged: Judged::Outrun {
+                    lower_bound_s: input_eval.lower_bound_s,
+                },
+                buckets: counts(&before_buckets),
+            });
         }
-        seen_plans.push(buckets.clone());
-        let mut x = m.clone();
-        regroup(&mut x, entry, &pairs, &buckets)?;
-        used += 1;
-        let name = if alpha == 1.0 {
-            format!("dp {}", seen_plans.len())
-        } else {
-            format!("dp {} (fixed latency x{alpha})", seen_plans.len())
-        };
-        try_candidate(
-            name,
-            x,
-            plan,
-            &mut best,
-            &mut best_name,
-            &mut candidates,
-            &mut points,
-        )?;
+        None => {
+            let mut module = m.clone();
+            let outcome = schedule_module(&mut module, est, &base)?;
+            let g = Tried::new(module, outcome, Vec::new());
+            candidates.push(record("as given", &g, opts));
+            if !beats(&chosen.tried, &g, opts) {
+                chosen = Chosen {
+                    tried: g,
+                    name: "as given".into(),
+                    thresholds: None,
+                };
+            }
+        }
     }
-    // The local search on bucket boundaries, from the best grouping, each move scheduled in
-    // full: its best is a candidate like the others.
+    candidates.extend(tried);
+    search_and_finish(
+        m,
+        (est, opts),
+        (&pairs, chosen),
+        (input_eval, before_buckets),
+        (candidates, points),
+    )
+}
+
+/// The local search on bucket boundaries from `chosen` (each move scheduled in full: its best
+/// is a candidate like the others), then the outcome of the kept candidate.
+fn search_and_finish(
+    m: &mut Module,
+    (est, opts): (&dyn LatencyEstimator, &DriverOptions),
+    (pairs, chosen): (&[CombinablePair], Chosen),
+    (input_eval, before_buckets): (super::module::ModuleEval, BTreeMap<String, Vec<u64>>),
+    (mut candidates, mut points): (Vec<Candidate>, Points),
+) -> Result<ScheduleOutcome, DriverError> {
+    let Chosen {
+        tried: mut best,
+        name: mut best_name,
+        thresholds,
+    } = chosen;
     let instructions: usize = m.computations.iter().map(|c| c.instructions.len()).sum();
-    let search_budget = cfg
+    let search_budget = opts
+        .combine
         .search
         .unwrap_or_else(|| super::combine_search::default_budget(instructions));
     if search_budget > 0 {
-        let searched = super::combine_search::search_from(
-            m,
-            est,
-            opts,
-            thresholds_of.get(&best_name),
-            search_budget,
-            (&pairs, &best),
-        )?;
+        let searched = crate::phases::time("combine search", || {
+            super::combine_search::search_from(
+                m,
+                est,
+                opts,
+                thresholds.as_ref(),
+                search_budget,
+                (pairs, &best),
+            )
+        })?;
         if let Some((t, found)) = searched {
             let name = format!("search ({} of {} moves kept)", found.kept, found.replays);
-            record(&name, &t, &mut candidates);
-            price_points(&t, &mut points);
+            candidates.push(record(&name, &t, opts));
+            price_points(&t.module, &t.entry_pairs, est, &mut points);
             if fits(&t.outcome, opts) && t.outcome.after.makespan_s < best.outcome.after.makespan_s
             {
                 best = t;
@@ -423,18 +463,17 @@ pub fn schedule_combined(
             }
         }
     }
-    let name = best_name.clone();
     let mut out = finish(
-        m,
+        (m, pairs),
         best,
-        input_eval,
+        Some(input_eval),
         before_buckets,
         candidates,
-        &name,
-        cfg.mode,
+        &best_name,
+        opts.combine.mode,
     );
     if let Some(r) = out.combine.as_mut() {
-        r.chosen = name;
+        r.chosen = best_name;
     }
     Ok(out)
 }
@@ -453,7 +492,7 @@ pub(super) fn input_plan(pairs: &[CombinablePair]) -> Vec<PlannedBucket> {
 
 /// The kept candidate becomes the module and the outcome; `before` is the input as given.
 fn finish(
-    m: &mut Module,
+    (m, pairs): (&mut Module, &[CombinablePair]),
     t: Tried,
     before_eval: Option<super::module::ModuleEval>,
     before: BTreeMap<String, Vec<u64>>,
@@ -465,12 +504,13 @@ fn finish(
         module,
         mut outcome,
         mut plan,
+        buckets,
+        ..
     } = t;
-    let pairs = combinable_pairs(m, m.entry);
     if plan.is_empty() && chosen == "as given" {
-        plan = input_plan(&pairs);
+        plan = input_plan(pairs);
     }
-    let boundaries = super::combine_report::explain_boundaries(m, &pairs, &plan);
+    let boundaries = super::combine_report::explain_boundaries(m, pairs, &plan);
     *m = module;
     if let Some(b) = before_eval {
         outcome.before = b;
@@ -478,103 +518,10 @@ fn finish(
     outcome.combine = Some(CombineReport {
         mode,
         before,
-        after: bucket_bytes(m),
+        after: buckets,
         candidates,
         chosen: chosen.to_string(),
         boundaries,
     });
     outcome
-}
-
-/// What the dynamic programme needs of every element of `pairs` (the entry's, on the input
-/// module `m`), from the schedule of candidate `t`: positions in its order, times on its
-/// compute stream with the waits taken out.
-fn element_timings(
-    m: &Module,
-    pairs: &[CombinablePair],
-    t: &Tried,
-) -> Result<Vec<ElementTiming>, DriverError> {
-    // The candidate may be regrouped: its elements are found by the instruction that
-    // carries each result (kept by name) and by the operand.
-    let tm = &t.module;
-    let tc = tm.entry;
-    let comp = tm.computation(tc);
-    let mut pos = vec![usize::MAX; comp.instructions.len()];
-    for (i, id) in comp.order.iter().enumerate() {
-        pos[id.index()] = i;
-    }
-    // Compute-stream times with the waits removed: each node starts when the previous ends.
-    let entry_eval = t
-        .outcome
-        .after
-        .computations
-        .last()
-        .ok_or_else(|| DriverError::new(&comp.name, "no entry computation was measured"))?;
-    let instr_of = &t.outcome.entry_input_order;
-    let mut slices: Vec<_> = entry_eval
-        .timeline
-        .slices
-        .iter()
-        .filter(|s| s.stream == Stream::Compute)
-        .collect();
-    slices.sort_by(|a, b| a.start.total_cmp(&b.start).then(a.node.cmp(&b.node)));
-    let mut ideal = vec![(0.0f64, 0.0f64); comp.instructions.len()];
-    let mut clock = 0.0;
-    for s in slices {
-        let d = (s.end - s.start).max(0.0);
-        if let Some(i) = instr_of.get(s.node.index()) {
-            if let Some(slot) = ideal.get_mut(i.index()) {
-                *slot = (clock, clock + d);
-            }
-        }
-        clock += d;
-    }
-    let users = Users::new(comp);
-    let name_map: BTreeMap<&str, InstrId> = comp
-        .ids()
-        .map(|i| (comp.instr(i).name.as_str(), i))
-        .collect();
-    let src = m.computation(m.entry);
-    let find = |id: InstrId| name_map.get(src.instr(id).name.as_str()).copied();
-    let mut out = Vec::new();
-    for (p, pr) in pairs.iter().enumerate() {
-        for (e, el) in pr.elements.iter().enumerate() {
-            let op = find(el.operand);
-            let op_pos = op.map_or(0, |o| pos[o.index()]);
-            let ready_s = op.map_or(0.0, |o| ideal[o.index()].1);
-            let value = el.value.and_then(find);
-            // The readers of the result: through the get-tuple-element when there is one.
-            let (use_pos, need_s) = match value {
-                None => (usize::MAX, f64::INFINITY),
-                Some(v) => {
-                    let vi = comp.instr(v);
-                    let readers = users.users(v);
-                    let via_gte = vi.opcode == crate::hlo::Opcode::GetTupleElement;
-                    let up = if via_gte {
-                        pos[v.index()]
-                    } else {
-                        readers
-                            .iter()
-                            .map(|r| pos[r.index()])
-                            .min()
-                            .unwrap_or(usize::MAX)
-                    };
-                    let need = readers
-                        .iter()
-                        .map(|r| ideal[r.index()].0)
-                        .fold(f64::INFINITY, f64::min);
-                    (up, need)
-                }
-            };
-            out.push(ElementTiming {
-                at: (p, e),
-                op_pos,
-                use_pos,
-                ready_s,
-                need_s,
-                bytes: el.bytes,
-            });
-        }
-    }
-    Ok(out)
 }

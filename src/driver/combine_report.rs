@@ -2,7 +2,7 @@
 //! after per kind with their bytes, every candidate grouping tried with its makespan and peak
 //! (XLA's threshold choice among them), the one kept, and why each bucket ends where it does.
 
-use super::combine::CombineReport;
+use super::combine::{CombineReport, Judged};
 use super::combine_plan::{Boundary, PlannedBucket};
 use super::report::{human_bytes, human_time};
 use crate::hlo::combine::CombinablePair;
@@ -11,8 +11,9 @@ use serde_json::{json, Value};
 use std::fmt::Write;
 
 /// The report as JSON: `mode`, `chosen`, `buckets_before` / `buckets_after` (per kind: the
-/// bytes of every bucket), `candidates` (name, makespan_s, peak_bytes, fits, buckets per kind)
-/// `xla` (XLA's threshold choice: makespan_s, peak_bytes; null when not tried) and
+/// bytes of every bucket), `candidates` (name, scheduled, makespan_s, peak_bytes, fits,
+/// buckets per kind; a candidate outrun by its lower bound has `scheduled: false`, nulls and
+/// its `lower_bound_s`), `xla` (XLA's threshold choice: makespan_s, peak_bytes; null when not tried) and
 /// `boundaries` (why each bucket of a kept cost-driven plan ends where it does).
 pub fn combine_json(r: &CombineReport) -> Value {
     json!({
@@ -21,10 +22,15 @@ pub fn combine_json(r: &CombineReport) -> Value {
         "buckets_before": r.before,
         "buckets_after": r.after,
         "candidates": r.candidates.iter().map(|c| json!({
-            "name": c.name, "makespan_s": c.makespan_s, "peak_bytes": c.peak_bytes,
-            "fits": c.fits, "buckets": c.buckets,
+            "name": c.name, "scheduled": c.makespan_s().is_some(),
+            "makespan_s": c.makespan_s(), "peak_bytes": c.peak_bytes(), "fits": c.makespan_s().map(|_| c.fits()),
+            "lower_bound_s": match c.judged {
+                Judged::Outrun { lower_bound_s } => Some(lower_bound_s),
+                Judged::Scheduled { .. } => None,
+            },
+            "buckets": c.buckets,
         })).collect::<Vec<_>>(),
-        "xla": r.xla().map(|c| json!({"makespan_s": c.makespan_s, "peak_bytes": c.peak_bytes})),
+        "xla": r.xla().map(|c| json!({"makespan_s": c.makespan_s(), "peak_bytes": c.peak_bytes()})),
         "boundaries": r.boundaries,
     })
 }
@@ -50,18 +56,31 @@ pub fn combine_text(r: &CombineReport) -> String {
         );
     }
     for c in &r.candidates {
-        let _ = writeln!(
-            s,
-            "  candidate {:<28} makespan {:>12}  peak {:>10}{}",
-            c.name,
-            human_time(c.makespan_s),
-            human_bytes(c.peak_bytes),
-            if c.fits {
-                ""
-            } else {
-                "  (over the memory limit)"
-            }
-        );
+        let _ = match c.judged {
+            Judged::Scheduled {
+                makespan_s,
+                peak_bytes,
+                fits,
+            } => writeln!(
+                s,
+                "  candidate {:<28} makespan {:>12}  peak {:>10}{}",
+                c.name,
+                human_time(makespan_s),
+                human_bytes(peak_bytes),
+                if fits {
+                    ""
+                } else {
+                    "  (over the memory limit)"
+                }
+            ),
+            Judged::Outrun { lower_bound_s } => writeln!(
+                s,
+                "  candidate {:<28} not scheduled: no order of it beats its lower bound {}, \
+                 which a grouping that fits beat",
+                c.name,
+                human_time(lower_bound_s)
+            ),
+        };
     }
     s
 }
@@ -87,17 +106,18 @@ pub fn combine_explain_text(r: &CombineReport) -> String {
             let other = r
                 .candidates
                 .iter()
-                .filter(|c| c.name != r.chosen && c.fits)
-                .min_by(|a, b| a.makespan_s.total_cmp(&b.makespan_s));
+                .filter(|c| c.name != r.chosen && c.fits())
+                .filter_map(|c| Some((c, c.makespan_s()?)))
+                .min_by(|a, b| a.1.total_cmp(&b.1));
             let _ = writeln!(
                 s,
                 "#   ({} replayed in {}{})",
                 kept.name,
-                human_time(kept.makespan_s),
-                other.map_or_else(String::new, |o| format!(
+                kept.makespan_s().map_or_else(|| "-".into(), human_time),
+                other.map_or_else(String::new, |(o, t)| format!(
                     "; the best other grouping, {}, in {}",
                     o.name,
-                    human_time(o.makespan_s)
+                    human_time(t)
                 ))
             );
         }

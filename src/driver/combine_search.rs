@@ -15,7 +15,7 @@
 use super::combine::{fits, input_plan, plain, xla_on, Tried};
 use super::combine_plan::{Boundary, PlannedBucket, XlaThresholds};
 use super::error::DriverError;
-use super::module::schedule_module;
+use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::{combinable_pairs, CombinablePair};
@@ -352,7 +352,7 @@ pub(super) fn search_from(
     let base_opts = plain(opts);
     // The best move's schedule, by the search's own rule (strictly faster than the best so
     // far), so it is the schedule of the grouping the search ends on.
-    let mut kept: Option<Tried> = None;
+    let mut kept: Option<(Module, ScheduleOutcome)> = None;
     let mut bar = best.outcome.after.makespan_s;
     let mut judge = |buckets: &[Bucket]| -> Result<Verdict, DriverError> {
         let mut x = base.clone();
@@ -366,11 +366,7 @@ pub(super) fn search_from(
         let t = outcome.after.makespan_s;
         if t < bar * (1.0 - 1e-9) {
             bar = t;
-            kept = Some(Tried {
-                module: x,
-                outcome,
-                plan: Vec::new(),
-            });
+            kept = Some((x, outcome));
         }
         Ok(Verdict::Makespan(t))
     };
@@ -382,8 +378,8 @@ pub(super) fn search_from(
     };
     let found = search(&start, budget, &mut judge)?;
     match (found, kept) {
-        (Some(found), Some(mut t)) if found.kept > 0 => {
-            t.plan = found.plan.clone();
+        (Some(found), Some((x, outcome))) if found.kept > 0 => {
+            let t = Tried::new(x, outcome, found.plan.clone());
             Ok(Some((t, found)))
         }
         _ => Ok(None),

@@ -11,6 +11,7 @@ pub mod by_name;
 mod call_graph;
 pub mod combine;
 pub mod combine_config;
+mod combine_groupings;
 pub mod combine_plan;
 pub mod combine_report;
 pub mod combine_search;

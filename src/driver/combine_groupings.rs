@@ -1,0 +1,298 @@
+//! `--combine auto`'s candidate groupings other than the input as given, each scheduled in
+//! full: XLA's threshold grouping, the threshold steps of [`super::combine_thresholds`] from
+//! it, then the cost-driven plans of [`super::combine_plan::dp_plan`] made on the best
+//! schedule so far (with what the dynamic programme reads of that schedule).
+
+use super::combine::{
+    apply_xla, beats, bucket_bytes, fits, plain, price_points, record, Candidate, Chosen, Points,
+    Tried,
+};
+use super::combine_plan::{
+    classes_of, dp_plan, ElementTiming, PlannedBucket, PriceCurve, XlaThresholds,
+};
+use super::error::DriverError;
+use super::module::schedule_module;
+use super::options::DriverOptions;
+use crate::cost::estimator::LatencyEstimator;
+use crate::hlo::combine::CombinablePair;
+use crate::hlo::combine_rewrite::{regroup, Bucket};
+use crate::hlo::query::Users;
+use crate::hlo::{InstrId, Module};
+use crate::sched::Stream;
+use std::collections::BTreeMap;
+
+/// What trying the groupings other than the input as given found.
+pub(super) struct Groupings {
+    /// The best of them (the input as given when XLA's grouping is the input's).
+    pub(super) chosen: Chosen,
+    /// Every one tried, in order.
+    pub(super) candidates: Vec<Candidate>,
+    /// The input as given's record, when XLA's grouping is the input's (it was scheduled as
+    /// that candidate).
+    pub(super) given: Option<Candidate>,
+}
+
+/// `auto`'s groupings other than the input as given, each scheduled in full: XLA's threshold
+/// grouping, the threshold steps from it, then the cost-driven plans made on the best schedule
+/// so far; within [`CombineConfig::budget`] (the input as given counts as one).
+pub(super) fn try_groupings(
+    m: &Module,
+    est: &dyn LatencyEstimator,
+    opts: &DriverOptions,
+    (pairs, input_buckets): (&[CombinablePair], &BTreeMap<String, Vec<u64>>),
+    points: &mut Points,
+) -> Result<Groupings, DriverError> {
+    let cfg = &opts.combine;
+    let base = plain(opts);
+    let entry = m.entry;
+    // The input's collectives priced: the small end of the price curves.
+    price_points(m, pairs, est, points);
+    let mut candidates = Vec::new();
+    let schedule = |module: Module, plan: Vec<PlannedBucket>| -> Result<Tried, DriverError> {
+        let mut module = module;
+        let outcome = schedule_module(&mut module, est, &base)?;
+        Ok(Tried::new(module, outcome, plan))
+    };
+    // XLA's threshold grouping of the input's elements (the budget is at least 2 here).
+    let (x, plan) = crate::phases::time("combine regroup", || {
+        let mut x = m.clone();
+        apply_xla(&mut x, &cfg.xla).map(|p| (x, p))
+    })?;
+    let mut groupings = vec![bucket_bytes(&x)];
+    // Full schedules so far, the input as given counted (scheduled or not).
+    let mut used = 2usize;
+    let mut given = None;
+    // (Other buckets than the input's: another module, without comparing the two.)
+    let first = if groupings[0] == *input_buckets && x == *m {
+        used = 1;
+        // XLA's grouping is the input's: scheduled once, as the input as given (which wins
+        // a tie), its plan saying why the input's buckets end where they do.
+        let t = schedule(x, plan)?;
+        let r = record("as given", &t, opts);
+        candidates.push(Candidate {
+            name: "xla".into(),
+            ..r.clone()
+        });
+        given = Some(r);
+        Chosen {
+            tried: t,
+            name: "as given".into(),
+            thresholds: None,
+        }
+    } else {
+        let t = schedule(x, plan)?;
+        candidates.push(record("xla", &t, opts));
+        price_points(&t.module, &t.entry_pairs, est, points);
+        Chosen {
+            tried: t,
+            name: "xla".into(),
+            thresholds: Some(cfg.xla),
+        }
+    };
+    let mut best = first;
+    let consider = |name: String,
+                    t: Tried,
+                    thresholds: Option<XlaThresholds>,
+                    best: &mut Chosen,
+                    candidates: &mut Vec<Candidate>,
+                    points: &mut Points| {
+        crate::phases::time("combine record", || {
+            candidates.push(record(&name, &t, opts));
+            price_points(&t.module, &t.entry_pairs, est, points);
+        });
+        let seen = (
+            t.outcome.after.makespan_s,
+            t.outcome.after.exposed_s.clone(),
+            fits(&t.outcome, opts),
+        );
+        if beats(&t, &best.tried, opts) {
+            *best = Chosen {
+                tried: t,
+                name,
+                thresholds,
+            };
+        }
+        seen
+    };
+    // Each threshold step from the best thresholds so far, the first that beats them taken
+    // (one schedule left for the cost-driven plan when the budget allows it).
+    let a = &best.tried.outcome.after;
+    let mut at = (cfg.xla, a.makespan_s, a.exposed_s.clone());
+    let mut steps_left = super::combine_thresholds::THRESHOLD_STEPS;
+    let reserve = usize::from(cfg.budget > 3);
+    'step: while steps_left > 0 && used + reserve < cfg.budget {
+        for step in super::combine_thresholds::steps(&at.0, &at.2) {
+            if steps_left == 0 || used + reserve >= cfg.budget {
+                break 'step;
+            }
+            let (x, plan) = crate::phases::time("combine regroup", || {
+                let mut x = m.clone();
+                apply_xla(&mut x, &step.thresholds).map(|p| (x, p))
+            })?;
+            let grouping = crate::phases::time("combine record", || bucket_bytes(&x));
+            if groupings.contains(&grouping) {
+                continue;
+            }
+            groupings.push(grouping);
+            used += 1;
+            steps_left -= 1;
+            let name = super::combine_thresholds::name(&step.thresholds);
+            let t = schedule(x, plan)?;
+            let (t, exposed, ok) = consider(
+                name,
+                t,
+                Some(step.thresholds),
+                &mut best,
+                &mut candidates,
+                points,
+            );
+            if ok && t < at.1 {
+                at = (step.thresholds, t, exposed);
+                continue 'step;
+            }
+        }
+        break;
+    }
+    // Cost-driven plans, each made on the best schedule so far.
+    const ALPHAS: [f64; 5] = [1.0, 1.0, 2.0, 0.5, 4.0];
+    let mut k = 0usize;
+    let mut seen_plans: Vec<Vec<Bucket>> = Vec::new();
+    while used < cfg.budget && k < ALPHAS.len() {
+        let alpha = ALPHAS[k];
+        k += 1;
+        let timings =
+            crate::phases::time("combine plan", || element_timings(m, pairs, &best.tried))?;
+        let classes = classes_of(pairs, &timings);
+        let curves: Vec<PriceCurve> = classes
+            .iter()
+            .map(|(class, _)| {
+                let mut c = PriceCurve::default();
+                for (k, b, t) in points.iter() {
+                    if k == class {
+                        c.add(*b, *t);
+                    }
+                }
+                c.finish();
+                c
+            })
+            .collect();
+        let plan = crate::phases::time("combine plan", || {
+            dp_plan(&timings, &classes, &curves, alpha, cfg.xla.count)
+        });
+        let buckets: Vec<Bucket> = plan.iter().map(|b| b.bucket.clone()).collect();
+        if seen_plans.contains(&buckets) {
+            continue;
+        }
+        seen_plans.push(buckets.clone());
+        let x = crate::phases::time("combine regroup", || {
+            let mut x = m.clone();
+            regroup(&mut x, entry, pairs, &buckets).map(|_| x)
+        })?;
+        used += 1;
+        let name = if alpha == 1.0 {
+            format!("dp {}", seen_plans.len())
+        } else {
+            format!("dp {} (fixed latency x{alpha})", seen_plans.len())
+        };
+        let t = schedule(x, plan)?;
+        consider(name, t, None, &mut best, &mut candidates, points);
+    }
+    Ok(Groupings {
+        chosen: best,
+        candidates,
+        given,
+    })
+}
+
+/// What the dynamic programme needs of every element of `pairs` (the entry's, on the input
+/// module `m`), from the schedule of candidate `t`: positions in its order, times on its
+/// compute stream with the waits taken out.
+fn element_timings(
+    m: &Module,
+    pairs: &[CombinablePair],
+    t: &Tried,
+) -> Result<Vec<ElementTiming>, DriverError> {
+    // The candidate may be regrouped: its elements are found by the instruction that
+    // carries each result (kept by name) and by the operand.
+    let tm = &t.module;
+    let tc = tm.entry;
+    let comp = tm.computation(tc);
+    let mut pos = vec![usize::MAX; comp.instructions.len()];
+    for (i, id) in comp.order.iter().enumerate() {
+        pos[id.index()] = i;
+    }
+    // Compute-stream times with the waits removed: each node starts when the previous ends.
+    let entry_eval = t
+        .outcome
+        .after
+        .computations
+        .last()
+        .ok_or_else(|| DriverError::new(&comp.name, "no entry computation was measured"))?;
+    let instr_of = &t.outcome.entry_input_order;
+    let mut slices: Vec<_> = entry_eval
+        .timeline
+        .slices
+        .iter()
+        .filter(|s| s.stream == Stream::Compute)
+        .collect();
+    slices.sort_by(|a, b| a.start.total_cmp(&b.start).then(a.node.cmp(&b.node)));
+    let mut ideal = vec![(0.0f64, 0.0f64); comp.instructions.len()];
+    let mut clock = 0.0;
+    for s in slices {
+        let d = (s.end - s.start).max(0.0);
+        if let Some(i) = instr_of.get(s.node.index()) {
+            if let Some(slot) = ideal.get_mut(i.index()) {
+                *slot = (clock, clock + d);
+            }
+        }
+        clock += d;
+    }
+    let users = Users::new(comp);
+    let name_map: BTreeMap<&str, InstrId> = comp
+        .ids()
+        .map(|i| (comp.instr(i).name.as_str(), i))
+        .collect();
+    let src = m.computation(m.entry);
+    let find = |id: InstrId| name_map.get(src.instr(id).name.as_str()).copied();
+    let mut out = Vec::new();
+    for (p, pr) in pairs.iter().enumerate() {
+        for (e, el) in pr.elements.iter().enumerate() {
+            let op = find(el.operand);
+            let op_pos = op.map_or(0, |o| pos[o.index()]);
+            let ready_s = op.map_or(0.0, |o| ideal[o.index()].1);
+            let value = el.value.and_then(find);
+            // The readers of the result: through the get-tuple-element when there is one.
+            let (use_pos, need_s) = match value {
+                None => (usize::MAX, f64::INFINITY),
+                Some(v) => {
+                    let vi = comp.instr(v);
+                    let readers = users.users(v);
+                    let via_gte = vi.opcode == crate::hlo::Opcode::GetTupleElement;
+                    let up = if via_gte {
+                        pos[v.index()]
+                    } else {
+                        readers
+                            .iter()
+                            .map(|r| pos[r.index()])
+                            .min()
+                            .unwrap_or(usize::MAX)
+                    };
+                    let need = readers
+                        .iter()
+                        .map(|r| ideal[r.index()].0)
+                        .fold(f64::INFINITY, f64::min);
+                    (up, need)
+                }
+            };
+            out.push(ElementTiming {
+                at: (p, e),
+                op_pos,
+                use_pos,
+                ready_s,
+                need_s,
+                bytes: el.bytes,
+            });
+        }
+    }
+    Ok(out)
+}
