@@ -377,6 +377,7 @@ fn auto_steps_xlas_thresholds_where_the_schedule_left_communication_exposed() {
         .sched
         .combine
         .clone()
+        .budget(5)
         .xla_flags(Some(
             "--xla_gpu_all_gather_combine_threshold_bytes=1048576 \
              --xla_gpu_reduce_scatter_combine_threshold_bytes=1048576",

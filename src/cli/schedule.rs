@@ -55,12 +55,14 @@ pub struct ScheduleArgs {
     #[arg(long, value_name = "auto|xla|off", default_value = "off", value_parser = combine_arg,
           help_heading = "Combining")]
     pub combine: CombineMode,
-    /// Full schedules `--combine auto` may run (the input as given is one).
+    /// Full schedules `--combine auto` may run (default 4; the input as given is one, counted
+    /// even when a grouping beats its bound and it is not scheduled).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..),
           help_heading = "Combining")]
     pub combine_budget: Option<u32>,
     /// Full schedules `--combine auto`'s local search on bucket boundaries may run after its
-    /// candidates (0: none; default: 8, fewer on modules over 7,500 instructions).
+    /// candidates (0: none; default: 8, fewer on modules over 7,500 instructions, none over
+    /// 30,000).
     #[arg(long, value_name = "N", help_heading = "Combining")]
     pub combine_search: Option<u32>,
     /// XLA flags for `--combine` (`--xla_gpu_all_gather_combine_threshold_bytes=N`,
