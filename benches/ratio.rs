@@ -11,73 +11,11 @@
 //! default 34482; `LHSCHED_RATIO_INPUT=FILE` to use an existing module instead; extra schedule
 //! options in `LHSCHED_RATIO_SCHEDULE_ARGS`, split on spaces).
 
+#[path = "common/child.rs"]
+mod child;
+
+use child::{env_or, median, run, BIN};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::Instant;
-
-const BIN: &str = env!("CARGO_BIN_EXE_lhsched");
-
-/// One child's figures: wall seconds, CPU seconds (user + system) and peak RSS in bytes.
-#[derive(Clone, Copy)]
-struct Run {
-    wall: f64,
-    cpu: f64,
-    rss: u64,
-}
-
-/// Runs the binary with `args`, its standard output into `out` (or dropped), and takes its
-/// figures from `wait4`.
-fn run(args: &[&str], out: Option<&Path>) -> Result<Run, String> {
-    let stdout = match out {
-        Some(p) => {
-            Stdio::from(std::fs::File::create(p).map_err(|e| format!("{}: {e}", p.display()))?)
-        }
-        None => Stdio::null(),
-    };
-    let t = Instant::now();
-    let child = Command::new(BIN)
-        .args(args)
-        .stdout(stdout)
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{BIN}: {e}"))?;
-    let pid = child.id() as libc::pid_t;
-    let mut status: libc::c_int = 0;
-    // SAFETY: `rusage` is plain data that wait4 fills; the pid is our own child, reaped here.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    let secs = t.elapsed().as_secs_f64();
-    if r != pid || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
-        return Err(format!(
-            "lhsched {}: failed (status {status})",
-            args.join(" ")
-        ));
-    }
-    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
-    Ok(Run {
-        wall: secs,
-        cpu: tv(usage.ru_utime) + tv(usage.ru_stime),
-        // Linux reports ru_maxrss in KiB.
-        rss: (usage.ru_maxrss.max(0) as u64) * 1024,
-    })
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    let n = v.len();
-    if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    }
-}
-
-fn env_or(key: &str, default: usize) -> usize {
-    std::env::var(key)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn main() -> Result<(), String> {
     let rounds = env_or("LHSCHED_RATIO_ROUNDS", 7).max(1);
