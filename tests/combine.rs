@@ -9,6 +9,7 @@ use lhsched::driver::combine::{bucket_bytes, CombineConfig, CombineMode, Judged}
 use lhsched::driver::run::{schedule_hlo_text, schedule_loaded, RunOptions};
 use lhsched::driver::DriverOptions;
 use lhsched::hlo::combine::combinable_pairs;
+use lhsched::hlo::combine_cycle::grouping_makes_cycle;
 use lhsched::hlo::combine_rewrite::{regroup, Bucket, RegroupProblem};
 use lhsched::hlo::{parse_module, print_module, Module};
 use std::collections::{BTreeMap, BTreeSet};
@@ -120,6 +121,71 @@ fn splitting_xlas_buckets_and_combining_them_back() {
 }
 
 #[test]
+fn the_cycle_check_agrees_with_the_rewrite_on_random_groupings() {
+    // Random groupings of the uncombined fixture's collectives, class by class: the check
+    // without a rewrite says "cycle" exactly when the rewrite refuses one.
+    let m = parse_module(&read(NOCOMBINE)).unwrap();
+    let e = m.entry;
+    let pairs = combinable_pairs(&m, e);
+    let mut classes: BTreeMap<String, Vec<(usize, usize)>> = BTreeMap::new();
+    for (p, pr) in pairs.iter().enumerate() {
+        for k in 0..pr.elements.len() {
+            classes
+                .entry(pr.class.to_string())
+                .or_default()
+                .push((p, k));
+        }
+    }
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |n: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((state >> 33) % n as u64) as usize
+    };
+    let (mut cycles, mut fine) = (0, 0);
+    for round in 0..200 {
+        let mut buckets: Vec<Bucket> = Vec::new();
+        for members in classes.values() {
+            if round % 2 == 0 {
+                // Runs of neighbours in program order, mostly short (mostly acyclic).
+                let mut run: Bucket = Vec::new();
+                for &x in members {
+                    if !run.is_empty() && next(4) != 0 {
+                        buckets.push(std::mem::take(&mut run));
+                    }
+                    run.push(x);
+                }
+                buckets.push(run);
+            } else {
+                // Members dealt at random into a few buckets (mostly cyclic).
+                let k = 1 + next(4);
+                let mut bs: Vec<Bucket> = vec![Vec::new(); k];
+                for &x in members {
+                    bs[next(k)].push(x);
+                }
+                buckets.extend(bs.into_iter().filter(|b| !b.is_empty()));
+            }
+        }
+        let said = grouping_makes_cycle(&m, e, &pairs, &buckets);
+        let mut x = m.clone();
+        let refused = match regroup(&mut x, e, &pairs, &buckets) {
+            Err(err) if err.problem == RegroupProblem::Cycle => true,
+            Err(err) => panic!("round {round}: {err}"),
+            Ok(_) => false,
+        };
+        assert_eq!(said, refused, "round {round}: {buckets:?}");
+        if said {
+            cycles += 1;
+        } else {
+            fine += 1;
+        }
+    }
+    // Both verdicts occur, so the agreement says something.
+    assert!(cycles > 10 && fine > 10, "{cycles} cycles, {fine} fine");
+}
+
+#[test]
 fn a_cycle_is_refused_and_the_module_left_alone() {
     // Two all-gathers where the second reads the first's result cannot travel together.
     let text = "HloModule m, num_partitions=2\n\nENTRY %e (p: f32[2]) -> f32[8] {\n  %p = f32[2]{0} parameter(0)\n  %ag1 = (f32[2]{0}, f32[4]{0}) all-gather-start(%p), channel_id=1, replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true\n  %d1 = f32[4]{0} all-gather-done(%ag1)\n  %ag2 = (f32[4]{0}, f32[8]{0}) all-gather-start(%d1), channel_id=2, replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true\n  ROOT %d2 = f32[8]{0} all-gather-done(%ag2)\n}\n";
@@ -137,6 +203,18 @@ fn a_cycle_is_refused_and_the_module_left_alone() {
     let pairs2 = combinable_pairs(&m2, e2);
     assert_eq!(pairs2.len(), 2);
     let before = m2.clone();
+    assert!(grouping_makes_cycle(
+        &m2,
+        e2,
+        &pairs2,
+        &[vec![(0, 0), (1, 0)]]
+    ));
+    assert!(!grouping_makes_cycle(
+        &m2,
+        e2,
+        &pairs2,
+        &[vec![(0, 0)], vec![(1, 0)]]
+    ));
     let err = regroup(&mut m2, e2, &pairs2, &[vec![(0, 0), (1, 0)]]).unwrap_err();
     assert_eq!(err.problem, RegroupProblem::Cycle, "{err}");
     assert!(err.to_string().contains("cycle"), "{err}");

@@ -19,6 +19,7 @@ use super::module::{schedule_module, ScheduleOutcome};
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::{combinable_pairs, CombinablePair};
+use crate::hlo::combine_cycle::grouping_makes_cycle;
 use crate::hlo::combine_rewrite::{regroup, Bucket};
 use crate::hlo::{Module, Opcode};
 use crate::sched::Stream;
@@ -234,9 +235,9 @@ pub(crate) fn search(
     let mut tried: BTreeSet<Grouping> = BTreeSet::new();
     tried.insert(g.clone());
     let mut kept = 0usize;
-    // Groupings the rewrite refused cost no schedule, but each is a module copy and rewrite:
-    // at most this many.
-    let mut refused_left = budget.saturating_mul(8);
+    // Groupings the rewrite refused cost no schedule, but each costs a cycle check over the
+    // entry (and, when the check passes, a module copy and rewrite): at most this many.
+    let mut refused_left = budget.saturating_mul(32);
     'climb: while !spent(replays) {
         for mv in moves(&g, &wait) {
             if spent(replays) {
@@ -360,6 +361,9 @@ pub(super) fn search_from(
     let mut kept: Option<(Module, ScheduleOutcome)> = None;
     let mut bar = best.outcome.after.makespan_s;
     let mut judge = |buckets: &[Bucket]| -> Result<Verdict, DriverError> {
+        if grouping_makes_cycle(&base, entry, &base_pairs, buckets) {
+            return Ok(Verdict::Refused);
+        }
         let mut x = base.clone();
         if regroup(&mut x, entry, &base_pairs, buckets).is_err() {
             return Ok(Verdict::Refused);

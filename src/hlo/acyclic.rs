@@ -59,6 +59,11 @@ fn find_cycle(n: usize, edge: impl Fn(usize, usize) -> Option<usize>) -> Option<
     None
 }
 
+/// Whether a graph of `n` nodes whose `k`-th edge out of node `i` is `edge(i, k)` has a cycle.
+pub(super) fn has_cycle(n: usize, edge: impl Fn(usize, usize) -> Option<usize>) -> bool {
+    find_cycle(n, edge).is_some()
+}
+
 /// Fails if operands and control predecessors form a cycle.
 pub(crate) fn check_acyclic(
     c: &Cursor<'_>,

@@ -9,6 +9,7 @@ mod attr_list;
 pub mod attrs;
 pub mod collectives;
 pub mod combine;
+pub mod combine_cycle;
 mod combine_place;
 pub mod combine_rewrite;
 pub mod computation;
