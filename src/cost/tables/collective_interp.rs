@@ -8,8 +8,9 @@
 //! far everywhere, and the scales make the device axes count (XLA's raw squared distance on
 //! (bytes, devices) makes the device axis irrelevant, reference §8.2). Lookups use sizes in XLA's
 //! range [1 KiB, 1 GiB] only (as XLA does), narrowed to the measured sizes: above it, throughput
-//! saturates (time grows linearly with bytes); below it, time stays at the time predicted for its
-//! smallest size (a latency floor, where XLA's clamp of throughput under-estimates).
+//! saturates (time grows linearly with bytes); below it, the time is the least predicted for any
+//! size in range (a latency floor: a smaller transfer could be padded to that size; XLA's clamp
+//! of throughput scales the time down with the size, under every measurement).
 
 use super::collective_spec::{devices_in_pairs, PermutePattern};
 use super::collective_table::{CollectivePoint, CollectiveTable};
@@ -22,8 +23,8 @@ use std::collections::BTreeMap;
 /// Smallest transfer size a table lookup uses: XLA's `CollectiveInterpolator` clamps the size
 /// coordinate of its lookups to [1 KiB, 1 GiB] (`collective_interpolator.cc`, min/max context of
 /// the exact and fallback interpolators; reference §3.2). Smaller transfers are priced at the
-/// time of the 1 KiB lookup (lhsched's latency floor; XLA scales them down linearly, which is
-/// kinder than any measured collective).
+/// least time of any lookup in range (lhsched's latency floor; XLA scales them down linearly,
+/// which is kinder than any measured collective).
 pub const LOOKUP_MIN_BYTES: f64 = 1024.0;
 /// Largest transfer size a table lookup uses (XLA's cap, see [`LOOKUP_MIN_BYTES`]): a larger
 /// transfer costs its bytes over the throughput looked up at 1 GiB, even when the table holds
@@ -72,6 +73,8 @@ struct KeySet {
     min_lb: f64,
     max_lb: f64,
     min_bytes: f64,
+    /// The distinct measured sizes, log2 bytes, ascending (the latency floor's candidates).
+    sizes_lb: Vec<f64>,
 }
 
 /// Seconds for collectives on one device of a collective table.
@@ -145,7 +148,10 @@ impl CollectiveInterpolator {
                 };
                 let lbs = ps.iter().map(|p| lg(p.spec.bytes as f64));
                 let min_lb = lbs.clone().fold(f64::INFINITY, f64::min);
-                let max_lb = lbs.fold(f64::NEG_INFINITY, f64::max);
+                let max_lb = lbs.clone().fold(f64::NEG_INFINITY, f64::max);
+                let mut sizes_lb: Vec<f64> = lbs.collect();
+                sizes_lb.sort_by(f64::total_cmp);
+                sizes_lb.dedup();
                 let set = KeySet {
                     weighted: PointSet::new(ps.iter().map(|p| (coord(p), p.throughput))),
                     raw: PointSet::new(ps.iter().map(|p| {
@@ -160,6 +166,7 @@ impl CollectiveInterpolator {
                         .iter()
                         .map(|p| p.spec.bytes as f64)
                         .fold(f64::INFINITY, f64::min),
+                    sizes_lb,
                 };
                 (key, set)
             })
@@ -270,19 +277,31 @@ impl CollectiveInterpolator {
                 // XLA's lookup range (see `LOOKUP_MIN_BYTES`), narrowed to what the table has.
                 let lo = set.min_lb.max(lg(LOOKUP_MIN_BYTES)).min(set.max_lb);
                 let hi = set.max_lb.min(lg(LOOKUP_MAX_BYTES)).max(lo);
-                let lb = lg(bytes).clamp(lo, hi);
-                let q = [
-                    lb,
-                    lg(f64::from(group)) * self.params.group_scale,
-                    lg(f64::from(spec.num_groups)) * self.params.groups_scale,
-                ];
-                let tp = set
-                    .weighted
-                    .weighted(&q, self.params.k, self.params.power)
-                    .ok_or_else(|| EstimateError("empty point set".to_string()))?;
-                // Below the range: the time at its smallest size (latency floor); above it:
-                // bytes over the saturated throughput (linear in size).
-                bytes.max(set.min_bytes.max(lo.exp2())) / tp
+                let throughput = |lb: f64| {
+                    let q = [
+                        lb,
+                        lg(f64::from(group)) * self.params.group_scale,
+                        lg(f64::from(spec.num_groups)) * self.params.groups_scale,
+                    ];
+                    set.weighted
+                        .weighted(&q, self.params.k, self.params.power)
+                        .ok_or_else(|| EstimateError("empty point set".to_string()))
+                };
+                if lg(bytes) < lo {
+                    // Below the range: the latency floor, the least time predicted for any
+                    // size in range (a smaller transfer could be padded to that size). Not
+                    // the smallest size's time alone: one slow measurement there (sm_90's
+                    // 1 KiB all-reduce over pairs: 122.7 us, 16.8 us at 2 KiB) would price
+                    // every tiny collective at it.
+                    let mut floor = f64::INFINITY;
+                    for &lb in set.sizes_lb.iter().filter(|&&lb| lb > lo && lb <= hi) {
+                        floor = floor.min(lb.exp2() / throughput(lb)?);
+                    }
+                    floor.min(set.min_bytes.max(lo.exp2()) / throughput(lo)?)
+                } else {
+                    // Above the range: bytes over the saturated throughput (linear in size).
+                    bytes / throughput(lg(bytes).min(hi))?
+                }
             }
         };
         if seconds.is_finite() && seconds >= 0.0 {
