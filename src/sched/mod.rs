@@ -35,6 +35,7 @@
 mod bitset;
 mod bound;
 mod builder;
+mod carlier;
 mod cone;
 mod config;
 mod csr;
