@@ -105,7 +105,8 @@ pub(crate) fn one_machine(jobs: &[Job]) -> f64 {
 fn search(jobs: &[Job], nodes: usize) -> f64 {
     let mut jobs: Vec<Job> = jobs.iter().copied().filter(|j| j.body > 0.0).collect();
     let root = jackson(&mut jobs);
-    if jobs.len() < 2 || jobs.len() > JOBS {
+    let finite = |j: &Job| j.head.is_finite() && j.body.is_finite() && j.tail.is_finite();
+    if jobs.len() < 2 || jobs.len() > JOBS || !jobs.iter().all(finite) {
         return root;
     }
     let mut best = f64::INFINITY;
