@@ -63,11 +63,10 @@ fn critical(
     seq: &[usize],
     start: &[f64],
 ) -> Option<(usize, f64, f64, f64)> {
-    let tol = 1e-12 * value.abs().max(1e-30);
-    // The last job whose end plus tail is the value.
+    // The last job whose end plus tail is the value (the same sums as Schrage's, so exactly).
     let k = (0..seq.len()).rev().find(|&k| {
         let j = seq[k];
-        start[j] + jobs[j].body + jobs[j].tail >= value - tol
+        start[j] + jobs[j].body + jobs[j].tail >= value
     })?;
     let p = seq[k];
     // The start of its block: no idle time between it and `p`.
