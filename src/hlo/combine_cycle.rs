@@ -29,7 +29,6 @@ pub fn grouping_makes_cycle(
     // result), or gone (a member's start or tuple-shaped done: its edges are the members').
     const GONE: usize = usize::MAX;
     let mut node_of: Vec<usize> = (0..n).collect();
-    let mut members: Vec<Vec<(usize, usize)>> = vec![Vec::new(); buckets.len()];
     for (b, bucket) in buckets.iter().enumerate() {
         for &(p, e) in bucket {
             let Some(el) = pairs.get(p).and_then(|pr| pr.elements.get(e)) else {
@@ -46,7 +45,6 @@ pub fn grouping_makes_cycle(
                     *x = n + 2 * b + 1;
                 }
             }
-            members[b].push((p, e));
         }
     }
     let source = |id: InstrId| node_of.get(id.index()).copied().filter(|&x| x != GONE);
@@ -64,9 +62,10 @@ pub fn grouping_makes_cycle(
             }
         }
     }
-    for (b, ms) in members.iter().enumerate() {
+    // Every member named a pair and element of `pairs` (checked above).
+    for (b, bucket) in buckets.iter().enumerate() {
         let (start, done) = (n + 2 * b, n + 2 * b + 1);
-        for &(p, e) in ms {
+        for &(p, e) in bucket {
             if let Some(s) = source(pairs[p].elements[e].operand) {
                 succs[s].push(start);
             }

@@ -49,7 +49,7 @@ pub(crate) fn reaches(makespan: f64, bound: f64) -> bool {
 }
 
 /// One job of a serial machine: head (release), body (processing), tail.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Job {
     pub head: f64,
     pub body: f64,
@@ -289,7 +289,15 @@ fn machines(g: &Graph, p: &Paths) -> f64 {
             parallel(jobs, l as f64)
         });
     }
-    best = best.max(one_machine(&clique_jobs));
+    // The clique is often exactly one stream's collectives (every collective on the same
+    // devices): its optimum is then that stream's, already taken.
+    let same_as_a_stream = per_res
+        .iter()
+        .zip(g.resources())
+        .any(|(jobs, r)| r.limit <= 1 && *jobs == clique_jobs);
+    if !same_as_a_stream {
+        best = best.max(one_machine(&clique_jobs));
+    }
     // A link's bandwidth parts may share it at once (each at a fraction of the rate): the
     // preemptive bound, not the non-preemptive one.
     for jobs in link_jobs.iter_mut() {

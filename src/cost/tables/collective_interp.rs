@@ -70,11 +70,22 @@ struct KeySet {
     weighted: PointSet<3>,
     /// Raw (bytes, group size) -> throughput, for the nearest baseline.
     raw: PointSet<3>,
-    min_lb: f64,
-    max_lb: f64,
     min_bytes: f64,
-    /// The distinct measured sizes, log2 bytes, ascending (the latency floor's candidates).
+    /// The distinct measured sizes, log2 bytes, ascending (the range and the latency floor's
+    /// candidates).
     sizes_lb: Vec<f64>,
+}
+
+impl KeySet {
+    /// The smallest measured size, log2 bytes.
+    fn min_lb(&self) -> f64 {
+        self.sizes_lb.first().copied().unwrap_or(f64::INFINITY)
+    }
+
+    /// The largest measured size, log2 bytes.
+    fn max_lb(&self) -> f64 {
+        self.sizes_lb.last().copied().unwrap_or(f64::NEG_INFINITY)
+    }
 }
 
 /// Seconds for collectives on one device of a collective table.
@@ -146,10 +157,7 @@ impl CollectiveInterpolator {
                         lg(f64::from(p.spec.num_groups)) * params.groups_scale,
                     ]
                 };
-                let lbs = ps.iter().map(|p| lg(p.spec.bytes as f64));
-                let min_lb = lbs.clone().fold(f64::INFINITY, f64::min);
-                let max_lb = lbs.clone().fold(f64::NEG_INFINITY, f64::max);
-                let mut sizes_lb: Vec<f64> = lbs.collect();
+                let mut sizes_lb: Vec<f64> = ps.iter().map(|p| lg(p.spec.bytes as f64)).collect();
                 sizes_lb.sort_by(f64::total_cmp);
                 sizes_lb.dedup();
                 let set = KeySet {
@@ -160,8 +168,6 @@ impl CollectiveInterpolator {
                             p.throughput,
                         )
                     })),
-                    min_lb,
-                    max_lb,
                     min_bytes: ps
                         .iter()
                         .map(|p| p.spec.bytes as f64)
@@ -219,7 +225,7 @@ impl CollectiveInterpolator {
         };
         let set = self.find_set(spec, perm)?;
         let lb = lg(spec.bytes as f64);
-        Some(spec.bytes == 0 || (set.min_lb..=set.max_lb).contains(&lb))
+        Some(spec.bytes == 0 || (set.min_lb()..=set.max_lb()).contains(&lb))
     }
 
     fn find_set(&self, spec: &CollectiveSpec, perm: Option<PermutePattern>) -> Option<&KeySet> {
@@ -275,8 +281,8 @@ impl CollectiveInterpolator {
             }
             Method::Weighted => {
                 // XLA's lookup range (see `LOOKUP_MIN_BYTES`), narrowed to what the table has.
-                let lo = set.min_lb.max(lg(LOOKUP_MIN_BYTES)).min(set.max_lb);
-                let hi = set.max_lb.min(lg(LOOKUP_MAX_BYTES)).max(lo);
+                let lo = set.min_lb().max(lg(LOOKUP_MIN_BYTES)).min(set.max_lb());
+                let hi = set.max_lb().min(lg(LOOKUP_MAX_BYTES)).max(lo);
                 let throughput = |lb: f64| {
                     let q = [
                         lb,
