@@ -51,6 +51,9 @@ struct Local<'g> {
     limit: Option<u64>,
     tries: u64,
     budget: u64,
+    /// The [`CARRIED`] longest compute nodes, longest first (ties by id): the carried moves'
+    /// nodes, the same every sweep.
+    longest: Vec<NodeId>,
 }
 
 impl Local<'_> {
@@ -261,19 +264,8 @@ impl Local<'_> {
                 improved = true;
                 continue;
             }
-            for d in SLIDES {
-                if self.spent() {
-                    break;
-                }
-                let p = self.pos[x.index()] as isize;
-                let to = p + d;
-                if to < 0 || to as usize >= self.order.len() {
-                    continue;
-                }
-                if self.try_move(x, to as usize)? {
-                    improved = true;
-                    break;
-                }
+            if self.slide(x, Self::try_move)? {
+                improved = true;
             }
         }
         if !improved {
@@ -282,40 +274,51 @@ impl Local<'_> {
         Ok(improved)
     }
 
-    /// Carries the longest compute nodes ([`CARRIED`] of them) by the slides' distances.
+    /// Carries the longest compute nodes ([`Local::longest`]) by the slides' distances.
     fn carry_sweep(&mut self) -> Result<bool, SchedError> {
-        let mut big: Vec<NodeId> = self
-            .order
-            .iter()
-            .copied()
-            .filter(|&x| {
-                matches!(self.g.node(x).kind, NodeKind::Compute) && !self.g.node(x).is_noop
-            })
-            .collect();
-        big.sort_by(|a, b| {
-            self.g
-                .node(*b)
-                .cost
-                .total_cmp(&self.g.node(*a).cost)
-                .then(a.cmp(b))
-        });
-        big.truncate(CARRIED);
-        for x in big {
-            for d in SLIDES {
-                if self.spent() {
-                    return Ok(false);
-                }
-                let to = self.pos[x.index()] as isize + d;
-                if to < 0 || to as usize >= self.order.len() {
-                    continue;
-                }
-                if self.try_carry(x, to as usize)? {
-                    return Ok(true);
-                }
+        for i in 0..self.longest.len() {
+            if self.spent() {
+                break;
+            }
+            if self.slide(self.longest[i], Self::try_carry)? {
+                return Ok(true);
             }
         }
         Ok(false)
     }
+
+    /// Tries `x` at each of the [`SLIDES`] from where it stands with `try_at` (a one-node move
+    /// or a carry) until one is kept or the budget is spent.
+    fn slide(
+        &mut self,
+        x: NodeId,
+        try_at: fn(&mut Self, NodeId, usize) -> Result<bool, SchedError>,
+    ) -> Result<bool, SchedError> {
+        for d in SLIDES {
+            if self.spent() {
+                break;
+            }
+            let to = self.pos[x.index()] as isize + d;
+            if to < 0 || to as usize >= self.order.len() {
+                continue;
+            }
+            if try_at(self, x, to as usize)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// The [`CARRIED`] longest compute nodes of `g` (no-ops aside), longest first, ties by id.
+fn longest_compute(g: &Graph) -> Vec<NodeId> {
+    let mut big: Vec<NodeId> = g
+        .node_ids()
+        .filter(|&x| matches!(g.node(x).kind, NodeKind::Compute) && !g.node(x).is_noop)
+        .collect();
+    big.sort_by(|a, b| g.node(*b).cost.total_cmp(&g.node(*a).cost).then(a.cmp(b)));
+    big.truncate(CARRIED);
+    big
 }
 
 /// Improves `order` (valid, within XLA's rules, makespan `ms`) with at most `budget` tried
@@ -336,6 +339,7 @@ pub(crate) fn improve(
         limit,
         tries: 0,
         budget: budget.min(WORK / (g.len() as u64).max(1)),
+        longest: longest_compute(g),
     };
     l.reindex();
     while !l.spent() && l.sweep()? {}
@@ -374,6 +378,7 @@ mod tests {
                 limit: None,
                 tries: 0,
                 budget: 0,
+                longest: Vec::new(),
             };
             l.reindex();
             let mut carried = 0;
