@@ -23,6 +23,7 @@ use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::{candidate_starts, combinable_pairs, CombinablePair};
 use crate::hlo::combine_rewrite::{regroup, Bucket};
+use crate::hlo::param_copies::{drop_param_copies, DroppedCopy};
 use crate::hlo::Module;
 use std::collections::BTreeMap;
 
@@ -102,6 +103,11 @@ pub struct CombineReport {
     /// is the input's and no other grouping tried replayed faster (XLA's reasons when the
     /// input's grouping is XLA's).
     pub boundaries: Vec<String>,
+    /// The entry parameter copies of the kept candidate turned into bitcasts after grouping,
+    /// their updates ordered after the parameters' readers instead
+    /// ([`crate::hlo::param_copies`]): the copies XLA drops after scheduling, dropped where
+    /// the scheduler sees it.
+    pub dropped_copies: Vec<DroppedCopy>,
 }
 
 impl CombineReport {
@@ -204,6 +210,8 @@ pub(super) fn plain(opts: &DriverOptions) -> DriverOptions {
 pub(super) struct Tried {
     /// The module, scheduled.
     pub(super) module: Module,
+    /// The parameter copies dropped from it before its schedule.
+    pub(super) dropped: Vec<DroppedCopy>,
     /// Its schedule's outcome.
     pub(super) outcome: ScheduleOutcome,
     /// Its entry's plan (indexing the input's entry pairs; empty for the input as given).
@@ -216,17 +224,47 @@ pub(super) struct Tried {
 
 impl Tried {
     /// A scheduled candidate, with the facts of its grouping found once.
-    pub(super) fn new(module: Module, outcome: ScheduleOutcome, plan: Vec<PlannedBucket>) -> Self {
+    pub(super) fn new(
+        (module, dropped): (Module, Vec<DroppedCopy>),
+        outcome: ScheduleOutcome,
+        plan: Vec<PlannedBucket>,
+    ) -> Self {
         let entry_pairs = combinable_pairs(&module, module.entry);
         let buckets = bucket_bytes_with(&module, &entry_pairs);
         Tried {
             module,
+            dropped,
             outcome,
             plan,
             entry_pairs,
             buckets,
         }
     }
+}
+
+/// Schedules a grouped candidate: first its entry parameter copies that an ordering can
+/// replace become bitcasts ([`drop_param_copies`]; after grouping, as XLA's copy insertion
+/// runs after its combiners, so the grouping never sees the control edges), then
+/// [`schedule_module`]. Returns what was dropped with the outcome.
+pub(super) fn schedule_candidate(
+    m: &mut Module,
+    est: &dyn LatencyEstimator,
+    base: &DriverOptions,
+) -> Result<(Vec<DroppedCopy>, ScheduleOutcome), DriverError> {
+    let dropped = drop_copies(m)?;
+    Ok((dropped, schedule_module(m, est, base)?))
+}
+
+/// [`drop_param_copies`], its error (an `input_output_alias` header that does not parse) in
+/// the entry computation's name.
+fn drop_copies(m: &mut Module) -> Result<Vec<DroppedCopy>, DriverError> {
+    drop_param_copies(m).map_err(|e| {
+        let entry = m.computations.get(m.entry.index());
+        DriverError::new(
+            entry.map_or("ENTRY", |c| c.name.as_str()),
+            format!("the module header's input_output_alias: {e}"),
+        )
+    })
 }
 
 pub(super) fn fits(o: &ScheduleOutcome, opts: &DriverOptions) -> bool {
@@ -306,8 +344,8 @@ pub fn schedule_combined(
         if x != *m {
             before_eval = Some(super::module::evaluate(m, est, &base)?);
         }
-        let outcome = schedule_module(&mut x, est, &base)?;
-        let t = Tried::new(x, outcome, plan);
+        let (dropped, outcome) = schedule_candidate(&mut x, est, &base)?;
+        let t = Tried::new((x, dropped), outcome, plan);
         let candidates = vec![record("xla", &t, opts)];
         return Ok(finish(
             (m, &pairs),
@@ -324,14 +362,20 @@ pub fn schedule_combined(
     if nothing_to_group || cfg.budget <= 1 {
         // The input as given is all there is (before the local search).
         let mut given = m.clone();
-        let outcome = schedule_module(&mut given, est, &base)?;
-        let first = Tried::new(given, outcome, Vec::new());
+        let (dropped, outcome) = schedule_candidate(&mut given, est, &base)?;
+        // Its input order's figures are the report's `before` unless copies were dropped.
+        let before_eval = if dropped.is_empty() {
+            None
+        } else {
+            Some(super::module::evaluate(m, est, &base)?)
+        };
+        let first = Tried::new((given, dropped), outcome, Vec::new());
         let candidates = vec![record("as given", &first, opts)];
         if nothing_to_group {
             return Ok(finish(
                 (m, &pairs),
                 first,
-                None,
+                before_eval,
                 before_buckets,
                 candidates,
                 "as given",
@@ -339,7 +383,7 @@ pub fn schedule_combined(
             ));
         }
         price_points(&first.module, &first.entry_pairs, est, &mut points);
-        let input_eval = first.outcome.before.clone();
+        let input_eval = before_eval.unwrap_or_else(|| first.outcome.before.clone());
         let chosen = Chosen {
             tried: first,
             name: "as given".into(),
@@ -356,13 +400,22 @@ pub fn schedule_combined(
     // The input as given, measured in its own order with its lower bound (the `before` of
     // whichever candidate is kept), on a second thread while the groupings are tried; both
     // only read the module.
+    // Its copies dropped, the input as given is another module: the bound that may spare its
+    // schedule is that module's.
     let parallel =
         opts.sched.threads != 1 && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
     let (input_eval, tried) = crate::beside::beside(
         parallel,
         || {
             crate::phases::time("combine input eval", || {
-                super::module::evaluate(m, est, &base)
+                let before = super::module::evaluate(m, est, &base)?;
+                let mut given = m.clone();
+                let given_bound = if drop_copies(&mut given)?.is_empty() {
+                    before.lower_bound_s
+                } else {
+                    super::module::evaluate(&given, est, &base)?.lower_bound_s
+                };
+                Ok::<_, DriverError>((before, given_bound))
             })
         },
         || {
@@ -375,7 +428,7 @@ pub fn schedule_combined(
             )
         },
     );
-    let input_eval = input_eval?;
+    let (input_eval, given_bound) = input_eval?;
     let super::combine_groupings::Groupings {
         mut chosen,
         candidates: tried,
@@ -388,20 +441,20 @@ pub fn schedule_combined(
         // every order of it, so a fitting grouping faster than that bound beats every
         // schedule of it. Otherwise it is scheduled, and wins a tie (as the first candidate).
         None if fits(&chosen.tried.outcome, opts)
-            && chosen.tried.outcome.after.makespan_s < input_eval.lower_bound_s =>
+            && chosen.tried.outcome.after.makespan_s < given_bound =>
         {
             candidates.push(Candidate {
                 name: "as given".into(),
                 judged: Judged::Outrun {
-                    lower_bound_s: input_eval.lower_bound_s,
+                    lower_bound_s: given_bound,
                 },
                 buckets: counts(&before_buckets),
             });
         }
         None => {
             let mut module = m.clone();
-            let outcome = schedule_module(&mut module, est, &base)?;
-            let g = Tried::new(module, outcome, Vec::new());
+            let (dropped, outcome) = schedule_candidate(&mut module, est, &base)?;
+            let g = Tried::new((module, dropped), outcome, Vec::new());
             candidates.push(record("as given", &g, opts));
             if !beats(&chosen.tried, &g, opts) {
                 chosen = Chosen {
@@ -502,6 +555,7 @@ fn finish(
 ) -> ScheduleOutcome {
     let Tried {
         module,
+        dropped,
         mut outcome,
         mut plan,
         buckets,
@@ -522,6 +576,7 @@ fn finish(
         candidates,
         chosen: chosen.to_string(),
         boundaries,
+        dropped_copies: dropped,
     });
     outcome
 }

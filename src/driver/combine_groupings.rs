@@ -11,7 +11,6 @@ use super::combine_plan::{
     classes_of, dp_plan, ElementTiming, PlannedBucket, PriceCurve, XlaThresholds,
 };
 use super::error::DriverError;
-use super::module::schedule_module;
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::CombinablePair;
@@ -50,8 +49,8 @@ pub(super) fn try_groupings(
     let mut candidates = Vec::new();
     let schedule = |module: Module, plan: Vec<PlannedBucket>| -> Result<Tried, DriverError> {
         let mut module = module;
-        let outcome = schedule_module(&mut module, est, &base)?;
-        Ok(Tried::new(module, outcome, plan))
+        let (dropped, outcome) = super::combine::schedule_candidate(&mut module, est, &base)?;
+        Ok(Tried::new((module, dropped), outcome, plan))
     };
     // XLA's threshold grouping of the input's elements (the budget is at least 2 here).
     let (x, plan) = crate::phases::time("combine regroup", || {

@@ -14,7 +14,9 @@ use std::fmt::Write;
 /// bytes of every bucket), `candidates` (name, scheduled, makespan_s, peak_bytes, fits,
 /// buckets per kind; a candidate outrun by its lower bound has `scheduled: false`, nulls and
 /// its `lower_bound_s`), `xla` (XLA's threshold choice: makespan_s, peak_bytes; null when not tried) and
-/// `boundaries` (why each bucket of a kept cost-driven plan ends where it does).
+/// `boundaries` (why each bucket of a kept cost-driven plan ends where it does) and
+/// `dropped_copies` (each parameter copy made a bitcast: copy, parameter, update, and the
+/// readers the update was ordered after).
 pub fn combine_json(r: &CombineReport) -> Value {
     json!({
         "mode": r.mode.name(),
@@ -32,6 +34,9 @@ pub fn combine_json(r: &CombineReport) -> Value {
         })).collect::<Vec<_>>(),
         "xla": r.xla().map(|c| json!({"makespan_s": c.makespan_s(), "peak_bytes": c.peak_bytes()})),
         "boundaries": r.boundaries,
+        "dropped_copies": r.dropped_copies.iter().map(|d| json!({
+            "copy": d.name, "parameter": d.parameter, "update": d.update, "ordered_after": d.ordered,
+        })).collect::<Vec<_>>(),
     })
 }
 
@@ -53,6 +58,30 @@ pub fn combine_text(r: &CombineReport) -> String {
             a.len(),
             sizes.join(", "),
             if a.len() > 12 { ", ..." } else { "" }
+        );
+    }
+    if !r.dropped_copies.is_empty() {
+        let names: Vec<&str> = r
+            .dropped_copies
+            .iter()
+            .take(6)
+            .map(|d| d.name.as_str())
+            .collect();
+        let _ = writeln!(
+            s,
+            "  parameter copies dropped: {} ({}{}): made bitcasts, each update ordered after \
+             its parameter's readers ({} control edges), as XLA drops them after scheduling",
+            r.dropped_copies.len(),
+            names.join(", "),
+            if r.dropped_copies.len() > 6 {
+                ", ..."
+            } else {
+                ""
+            },
+            r.dropped_copies
+                .iter()
+                .map(|d| d.ordered.len())
+                .sum::<usize>()
         );
     }
     for c in &r.candidates {

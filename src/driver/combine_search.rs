@@ -15,12 +15,13 @@
 use super::combine::{fits, input_plan, plain, xla_on, Tried};
 use super::combine_plan::{Boundary, PlannedBucket, XlaThresholds};
 use super::error::DriverError;
-use super::module::{schedule_module, ScheduleOutcome};
+use super::module::ScheduleOutcome;
 use super::options::DriverOptions;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::combine::{combinable_pairs, CombinablePair};
 use crate::hlo::combine_cycle::grouping_makes_cycle;
 use crate::hlo::combine_rewrite::{regroup, Bucket};
+use crate::hlo::param_copies::DroppedCopy;
 use crate::hlo::{Module, Opcode};
 use crate::sched::Stream;
 use std::collections::{BTreeMap, BTreeSet};
@@ -358,7 +359,7 @@ pub(super) fn search_from(
     let base_opts = plain(opts);
     // The best move's schedule, by the search's own rule (strictly faster than the best so
     // far), so it is the schedule of the grouping the search ends on.
-    let mut kept: Option<(Module, ScheduleOutcome)> = None;
+    let mut kept: Option<(Module, Vec<DroppedCopy>, ScheduleOutcome)> = None;
     let mut bar = best.outcome.after.makespan_s;
     let mut judge = |buckets: &[Bucket]| -> Result<Verdict, DriverError> {
         if grouping_makes_cycle(&base, entry, &base_pairs, buckets) {
@@ -368,14 +369,14 @@ pub(super) fn search_from(
         if regroup(&mut x, entry, &base_pairs, buckets).is_err() {
             return Ok(Verdict::Refused);
         }
-        let outcome = schedule_module(&mut x, est, &base_opts)?;
+        let (dropped, outcome) = super::combine::schedule_candidate(&mut x, est, &base_opts)?;
         if !fits(&outcome, opts) {
             return Ok(Verdict::OverLimit);
         }
         let t = outcome.after.makespan_s;
         if t < bar * (1.0 - 1e-9) {
             bar = t;
-            kept = Some((x, outcome));
+            kept = Some((x, dropped, outcome));
         }
         Ok(Verdict::Makespan(t))
     };
@@ -387,8 +388,8 @@ pub(super) fn search_from(
     };
     let found = search(&start, budget, &mut judge)?;
     match (found, kept) {
-        (Some(found), Some((x, outcome))) if found.kept > 0 => {
-            let t = Tried::new(x, outcome, found.plan.clone());
+        (Some(found), Some((x, dropped, outcome))) if found.kept > 0 => {
+            let t = Tried::new((x, dropped), outcome, found.plan.clone());
             Ok(Some((t, found)))
         }
         _ => Ok(None),

@@ -22,6 +22,7 @@ pub mod instruction;
 pub mod load;
 pub mod module;
 pub mod opcode;
+pub mod param_copies;
 pub mod parse;
 mod parse_instruction;
 mod parse_shape;

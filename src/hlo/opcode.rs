@@ -215,6 +215,64 @@ impl Opcode {
         )
     }
 
+    /// True for the opcodes XLA calls elementwise (`HloInstruction::IsElementwiseImpl`): each
+    /// output element depends only on the same element of every operand, all of one shape.
+    /// (XLA also counts `bitcast-convert` between types of one width; it is left out here.)
+    pub fn is_elementwise(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Abs | Add
+                | And
+                | Atan2
+                | Cbrt
+                | Ceil
+                | Clamp
+                | Clz
+                | Compare
+                | Complex
+                | Convert
+                | Copy
+                | Cos
+                | Divide
+                | Erf
+                | Exp
+                | Expm1
+                | Floor
+                | Imag
+                | IsFinite
+                | Log
+                | Log1p
+                | Logistic
+                | Maximum
+                | Minimum
+                | Multiply
+                | Negate
+                | Not
+                | Or
+                | PopulationCount
+                | Power
+                | Real
+                | ReducePrecision
+                | Remainder
+                | RoundNearestAfz
+                | RoundNearestEven
+                | Rsqrt
+                | Select
+                | ShiftLeft
+                | ShiftRightArithmetic
+                | ShiftRightLogical
+                | Sign
+                | Sin
+                | Sqrt
+                | StochasticConvert
+                | Subtract
+                | Tan
+                | Tanh
+                | Xor
+        )
+    }
+
     /// True for the instructions that run their called computations as code (`while`, `call`,
     /// `conditional`), as opposed to fusion bodies, reducers and async wrappers.
     pub fn runs_called_code(self) -> bool {
