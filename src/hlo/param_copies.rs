@@ -174,9 +174,12 @@ pub fn drop_param_copies(m: &mut Module) -> Result<Vec<DroppedCopy>, ParseError>
         .collect();
     let mut budget = VISIT_BUDGET;
     let mut dropped = Vec::new();
-    for c in copies {
+    // seen[x] == k: x is an ancestor of the update of the k-th copy tried (one array for all).
+    let mut seen = vec![usize::MAX; n];
+    for (k, c) in copies.into_iter().enumerate() {
         let comp = &m.computations[entry];
-        let Some(plan) = plan_drop(m, comp, c, &aliases, (&pos, &users), &mut budget) else {
+        let walk = (&pos[..], &users[..], &mut seen[..], k);
+        let Some(plan) = plan_drop(m, comp, c, &aliases, walk, &mut budget) else {
             continue;
         };
         let comp = &mut m.computations[entry];
@@ -212,7 +215,7 @@ fn plan_drop(
     comp: &Computation,
     c: InstrId,
     aliases: &[Alias],
-    (pos, users): (&[usize], &[Vec<InstrId>]),
+    (pos, users, seen, stamp): (&[usize], &[Vec<InstrId>], &mut [usize], usize),
     budget: &mut usize,
 ) -> Option<Plan> {
     let ci = comp.instr(c);
@@ -301,20 +304,24 @@ fn plan_drop(
     // The update's ancestors among positions from the earliest reader on (a path from a reader
     // to the update only passes through later positions in a valid order).
     let first = readers.iter().map(|r| pos[r.index()]).min().unwrap_or(wpos);
-    let mut seen = std::collections::HashSet::new();
     let mut stack = vec![w];
     while let Some(x) = stack.pop() {
         let xi = comp.instr(x);
         for &a in xi.operands.iter().chain(xi.control_predecessors.iter()) {
             *budget = budget.checked_sub(1)?;
-            if pos.get(a.index()).is_some_and(|&q| q >= first) && seen.insert(a) {
+            let i = a.index();
+            if pos.get(i).is_some_and(|&q| q >= first) && seen[i] != stamp {
+                seen[i] = stamp;
                 stack.push(a);
             }
         }
     }
     readers.sort_by_key(|r| pos[r.index()]);
     readers.dedup();
-    let ordered = readers.into_iter().filter(|r| !seen.contains(r)).collect();
+    let ordered = readers
+        .into_iter()
+        .filter(|r| seen[r.index()] != stamp)
+        .collect();
     Some(Plan {
         parameter: p,
         update: w,
