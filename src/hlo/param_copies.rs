@@ -183,16 +183,12 @@ pub fn drop_param_copies(m: &mut Module) -> Result<Vec<DroppedCopy>, ParseError>
             continue;
         };
         let comp = &mut m.computations[entry];
-        let names = |ids: &[InstrId], comp: &Computation| {
-            ids.iter()
-                .map(|&r| comp.instr(r).name.to_string())
-                .collect::<Vec<_>>()
-        };
+        let name = |id: InstrId| comp.instr(id).name.to_string();
         let record = DroppedCopy {
-            name: comp.instr(c).name.to_string(),
-            parameter: comp.instr(plan.parameter).name.to_string(),
-            update: comp.instr(plan.update).name.to_string(),
-            ordered: names(&plan.ordered, comp),
+            name: name(c),
+            parameter: name(plan.parameter),
+            update: name(plan.update),
+            ordered: plan.ordered.iter().map(|&r| name(r)).collect(),
         };
         comp.instr_mut(c).opcode = Opcode::Bitcast;
         let w = comp.instr_mut(plan.update);
@@ -248,11 +244,7 @@ fn plan_drop(
     let wi = comp.instr(w);
     // A fusion writes its result when it runs; an async op (an all-gather-done's buffer is
     // written from its start on) or a call would not be ordered by one control edge.
-    if w == c
-        || wi.opcode != Opcode::Fusion
-        || wi.attr("output_to_operand_aliasing").is_some()
-        || comp.is_root(w)
-    {
+    if wi.opcode != Opcode::Fusion || wi.attr("output_to_operand_aliasing").is_some() {
         return None;
     }
     // The buffer's readers, through views.
