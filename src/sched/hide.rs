@@ -25,6 +25,7 @@
 use super::bound::cost;
 use super::graph::{Graph, NodeKind};
 use super::paths::Paths;
+use super::transport::Transport;
 use std::collections::HashMap;
 
 /// Skip a resource when nodes x its collectives exceeds this (bitset bits).
@@ -135,127 +136,24 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize) -> Option<f64> {
     // classes cost about one flow together.
     let mut by_x: Vec<usize> = (0..xs.len()).collect();
     by_x.sort_by(|&a, &b| xs[a].total_cmp(&xs[b]));
-    let mut net = Flow::new(2 + supply.len() + c);
-    let (src, sink) = (0, 1);
-    for (k, x) in colls.iter().enumerate() {
-        net.edge(2 + supply.len() + k, sink, x.2);
-    }
+    let blocked: Vec<u64> = sets
+        .iter()
+        .flat_map(|(set, _)| set.iter().copied())
+        .collect();
+    let mut net = Transport::new(colls.iter().map(|x| x.2).collect(), blocked, words);
     let mut inside = 0.0f64;
     let mut prefix = 0.0f64;
     for (j, &cls) in by_x.iter().enumerate() {
-        for (gi, (&s, (set, class))) in supply.iter().zip(&sets).enumerate() {
-            if *class != cls {
-                continue;
-            }
-            net.edge(src, 2 + gi, s);
-            for k in 0..c {
-                if set[k / 64] >> (k % 64) & 1 == 0 {
-                    net.edge(2 + gi, 2 + supply.len() + k, f64::INFINITY);
-                }
+        for (gi, (&s, (_, class))) in supply.iter().zip(&sets).enumerate() {
+            if *class == cls {
+                net.add_supply(gi, s);
             }
         }
-        prefix += net.max_flow(src, sink);
+        prefix += net.max_flow();
         let next_w = by_x.get(j + 1).map_or(0.0, |&k| 1.0 / (1.0 + xs[k]));
         inside += prefix * (1.0 / (1.0 + xs[cls]) - next_w);
     }
     Some(work - inside + flights)
-}
-
-/// A maximum-flow network (Dinic's algorithm: BFS levels, then blocking flows by DFS).
-struct Flow {
-    /// Per edge: target, residual capacity; edge `e ^ 1` is its reverse.
-    to: Vec<usize>,
-    cap: Vec<f64>,
-    adj: Vec<Vec<usize>>,
-}
-
-impl Flow {
-    fn new(n: usize) -> Self {
-        Flow {
-            to: Vec::new(),
-            cap: Vec::new(),
-            adj: vec![Vec::new(); n],
-        }
-    }
-
-    fn edge(&mut self, a: usize, b: usize, c: f64) {
-        self.adj[a].push(self.to.len());
-        self.to.push(b);
-        self.cap.push(c);
-        self.adj[b].push(self.to.len());
-        self.to.push(a);
-        self.cap.push(0.0);
-    }
-
-    /// The value of a maximum flow from `s` to `t`. Capacities below this are treated as
-    /// saturated, so float residue cannot loop forever.
-    fn max_flow(&mut self, s: usize, t: usize) -> f64 {
-        const EPS: f64 = 1e-18;
-        let n = self.adj.len();
-        let mut total = 0.0;
-        loop {
-            let mut level = vec![usize::MAX; n];
-            level[s] = 0;
-            let mut queue = std::collections::VecDeque::from([s]);
-            while let Some(v) = queue.pop_front() {
-                for &e in &self.adj[v] {
-                    let u = self.to[e];
-                    if self.cap[e] > EPS && level[u] == usize::MAX {
-                        level[u] = level[v] + 1;
-                        queue.push_back(u);
-                    }
-                }
-            }
-            if level[t] == usize::MAX {
-                return total;
-            }
-            let mut next = vec![0usize; n];
-            loop {
-                let f = self.push(s, t, f64::INFINITY, &level, &mut next);
-                if f <= EPS {
-                    break;
-                }
-                total += f;
-            }
-        }
-    }
-
-    /// One augmenting path of at most `limit` along increasing levels (iterative DFS).
-    fn push(&mut self, s: usize, t: usize, limit: f64, level: &[usize], next: &mut [usize]) -> f64 {
-        const EPS: f64 = 1e-18;
-        let mut path: Vec<usize> = Vec::new();
-        let mut v = s;
-        loop {
-            if v == t {
-                let f = path.iter().fold(limit, |m, &e| m.min(self.cap[e]));
-                for &e in &path {
-                    self.cap[e] -= f;
-                    self.cap[e ^ 1] += f;
-                }
-                return f;
-            }
-            let mut advanced = false;
-            while next[v] < self.adj[v].len() {
-                let e = self.adj[v][next[v]];
-                let u = self.to[e];
-                if self.cap[e] > EPS && level[u] == level[v] + 1 {
-                    path.push(e);
-                    v = u;
-                    advanced = true;
-                    break;
-                }
-                next[v] += 1;
-            }
-            if !advanced {
-                // Dead end: retreat and skip the edge that led here.
-                let Some(e) = path.pop() else {
-                    return 0.0;
-                };
-                v = self.to[e ^ 1];
-                next[v] += 1;
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -61,6 +61,7 @@ mod serial;
 mod sim;
 mod timeline;
 pub mod trace;
+mod transport;
 mod verify;
 mod xla_rules;
 
