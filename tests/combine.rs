@@ -647,11 +647,25 @@ fn the_local_search_finds_xlas_grouping_from_one_collective_per_tensor() {
         "{:?}",
         rep.boundaries
     );
-    // No search: the input as given is all there is.
+    // No search: the input's grouping is all there is; more than 1% above its bound, it is
+    // scheduled once more from its own schedule's order, which wins here, its grouping kept.
     let none = schedule_hlo_text(&text, NOCOMBINE, &searching(0, None)).unwrap();
     let rep = none.outcome.combine.as_ref().unwrap();
-    assert_eq!(rep.chosen, "as given");
-    assert_eq!(rep.candidates.len(), 1);
+    assert_eq!(rep.chosen, "as given, rescheduled");
+    let names: Vec<&str> = rep.candidates.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["as given", "as given, rescheduled"]);
+    assert!(rep.candidates[1].makespan_s() < rep.candidates[0].makespan_s());
+    // The same buckets (listed in the order of their dones, which the schedule moved).
+    let sorted = |b: &std::collections::BTreeMap<String, Vec<u64>>| {
+        let mut b = b.clone();
+        b.values_mut().for_each(|v| v.sort_unstable());
+        b
+    };
+    assert_eq!(sorted(&rep.after), sorted(&rep.before));
+    assert_eq!(
+        Some(none.outcome.after.makespan_s),
+        rep.candidates[1].makespan_s()
+    );
 }
 
 #[test]
