@@ -29,6 +29,11 @@ pub struct CompEval {
     /// A makespan no order of its instructions (and of the computations it calls) beats
     /// under the time model ([`sched::lower_bound`], calls priced from their callees' bounds).
     pub lower_bound_s: f64,
+    /// A makespan no order that keeps XLA's program-order rules (at most one collective pair
+    /// open per stream of limit 1, as every order lhsched and XLA write) beats, in it and in
+    /// the computations it calls ([`sched::lower_bound_xla_rules`], calls priced from their
+    /// callees' rules bounds); at least `lower_bound_s`.
+    pub lower_bound_rules_s: f64,
     /// Statistics labels of collectives in flight in it or its callees.
     pub labels: Vec<String>,
 }
@@ -50,6 +55,9 @@ pub struct ModuleEval {
     /// The entry's lower bound: no order of the module's instructions (every computation's)
     /// runs faster under the time model.
     pub lower_bound_s: f64,
+    /// The entry's lower bound for the orders that keep XLA's program-order rules
+    /// ([`CompEval::lower_bound_rules_s`]): no order lhsched or XLA writes runs faster.
+    pub lower_bound_rules_s: f64,
     /// Instructions priced by each cost model.
     pub sources: BTreeMap<CostSource, usize>,
     /// Per computation, callees first; the entry is last.
@@ -79,14 +87,20 @@ pub(crate) fn callee_cost(
 }
 
 /// The least cost a calling instruction can take from the computations it calls in any of
-/// their orders: [`callee_cost`] with each callee's lower bound in place of its makespan.
+/// their orders (`rules`: in the orders that keep XLA's rules): [`callee_cost`] with each
+/// callee's lower bound in place of its makespan.
 fn callee_bound_cost(
     m: &Module,
     c: CompId,
     id: InstrId,
     done: &[Option<Box<CompEval>>],
+    rules: bool,
 ) -> Option<CalleeCost> {
-    callee_figure(m, c, id, done, |e| e.lower_bound_s)
+    if rules {
+        callee_figure(m, c, id, done, |e| e.lower_bound_rules_s)
+    } else {
+        callee_figure(m, c, id, done, |e| e.lower_bound_s)
+    }
 }
 
 /// The cost of a calling instruction from a time per callee (`time`): a while takes its trip
@@ -148,10 +162,10 @@ pub(crate) fn schedulable(g: &sched::Graph, memory_limit: Option<u64>) -> bool {
 }
 
 /// What a computation's graph says whatever the order: the statistics labels of the
-/// collectives in flight in it (its resources and async pairs) and the makespan's lower bound.
+/// collectives in flight in it (its resources and async pairs) and the makespan's lower bounds.
 /// For a computation that calls none; one that does takes [`comp_facts`].
-pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, f64) {
-    (graph_labels(g), sched::lower_bound(g))
+pub(crate) fn graph_facts(g: &sched::Graph) -> (Vec<String>, sched::Bounds) {
+    (graph_labels(g), sched::lower_bounds(g))
 }
 
 /// The statistics labels of the collectives in flight in `g` (its resources and async pairs).
@@ -169,9 +183,11 @@ fn graph_labels(g: &sched::Graph) -> Vec<String> {
 
 /// [`graph_facts`] of computation `c` (whose graph `g` is built on its callees' measured
 /// orders, `done`) whatever the orders of it and of every computation it calls: when it calls
-/// code, the bound is that of its graph with each call priced from its callees' lower bounds
-/// ([`callee_bound_cost`]; every bound term only grows with a node's cost, so a bound of the
-/// graph with the least call costs holds for the graph with any callee orders' costs).
+/// code, the bounds are those of its graph with each call priced from its callees' lower
+/// bounds ([`callee_bound_cost`]; every bound term only grows with a node's cost, so a bound
+/// of the graph with the least call costs holds for the graph with any callee orders' costs),
+/// the rules bound from a second graph priced from their rules bounds where some callee's
+/// rules bound is above its bound.
 pub(crate) fn comp_facts(
     m: &Module,
     c: CompId,
@@ -179,12 +195,25 @@ pub(crate) fn comp_facts(
     opts: &DriverOptions,
     (g, calls): (&sched::Graph, bool),
     done: &[Option<Box<CompEval>>],
-) -> Result<(Vec<String>, f64), DriverError> {
+) -> Result<(Vec<String>, sched::Bounds), DriverError> {
     if !calls {
         return Ok(graph_facts(g));
     }
-    let bound = build_comp_graph(m, c, est, opts, &|id| callee_bound_cost(m, c, id, done))?;
-    Ok((graph_labels(g), sched::lower_bound(&bound.graph)))
+    let priced = |rules: bool| {
+        build_comp_graph(m, c, est, opts, &|id| {
+            callee_bound_cost(m, c, id, done, rules)
+        })
+    };
+    let mut bounds = sched::lower_bounds(&priced(false)?.graph);
+    let rules_above = done
+        .iter()
+        .flatten()
+        .any(|e| e.lower_bound_rules_s > e.lower_bound_s);
+    if rules_above {
+        let rules = sched::lower_bounds(&priced(true)?.graph).rules;
+        bounds.rules = rules.max(bounds.rules);
+    }
+    Ok((graph_labels(g), bounds))
 }
 
 /// Per node of `cg`: true where `sync_instr` (indexed by instruction) marks a synchronous start.
@@ -203,7 +232,7 @@ pub(crate) fn measure(
     g: &sched::Graph,
     (order, sync): (&[sched::NodeId], &[bool]),
     multiplicity: f64,
-    facts: (Vec<String>, f64),
+    facts: (Vec<String>, sched::Bounds),
 ) -> Result<CompEval, DriverError> {
     let comp = m.computation(c);
     let timeline = sched::replay_synced(g, order, sync)
@@ -218,16 +247,17 @@ pub(crate) fn measured(
     g: &sched::Graph,
     timeline: sched::Timeline,
     multiplicity: f64,
-    facts: (Vec<String>, f64),
+    facts: (Vec<String>, sched::Bounds),
 ) -> CompEval {
     let comp = m.computation(c);
-    let (labels, lower_bound_s) = facts;
+    let (labels, bounds) = facts;
     CompEval {
         name: comp.name.to_string(),
         nodes: g.len(),
         multiplicity,
         schedulable: schedulable(g, None),
-        lower_bound_s,
+        lower_bound_s: bounds.any,
+        lower_bound_rules_s: bounds.rules,
         timeline,
         labels,
     }
@@ -282,6 +312,7 @@ pub(crate) fn summarize(
         comm_s: comm,
         peak_bytes: entry.timeline.peak_bytes,
         lower_bound_s: entry.lower_bound_s,
+        lower_bound_rules_s: entry.lower_bound_rules_s,
         sources,
         computations,
         interference_s,

@@ -181,7 +181,7 @@ fn run(
                         &cfg,
                         sched::schedule::Beside {
                             jobs: &jobs,
-                            bound: &|| facts_of().1,
+                            bound: &|| facts_of().1.any,
                             input: &|| match input_of() {
                                 Ok(t) if all_async => Some(sched::schedule::input_figures_of(t)),
                                 _ => None,
@@ -274,7 +274,7 @@ fn run(
             let res = match scheduled.take() {
                 Some(res) => res,
                 None => crate::phases::time("schedule", || {
-                    sched::schedule::schedule_bounded(g, &cfg, facts.1, input_figures.take())
+                    sched::schedule::schedule_bounded(g, &cfg, facts.1.any, input_figures.take())
                 }),
             }
             .map_err(|e| DriverError::new(&comp.name, e.to_string()))?;

@@ -95,6 +95,8 @@ pub fn eval_json(e: &ModuleEval) -> Value {
         "peak_bytes": e.peak_bytes,
         "lower_bound_s": e.lower_bound_s,
         "gap_to_bound": gap_to_bound(e.makespan_s, e.lower_bound_s),
+        "lower_bound_rules_s": e.lower_bound_rules_s,
+        "gap_to_rules_bound": gap_to_bound(e.makespan_s, e.lower_bound_rules_s),
         "priced_by": sources_json(e),
         "cost": cost_json(e),
         "model": e.model_json,
@@ -109,6 +111,7 @@ pub fn eval_json(e: &ModuleEval) -> Value {
             "exposed_s": map_json(&c.timeline.exposed),
             "peak_bytes": c.timeline.peak_bytes,
             "lower_bound_s": c.lower_bound_s,
+            "lower_bound_rules_s": c.lower_bound_rules_s,
         })).collect::<Vec<_>>(),
     })
 }
@@ -125,6 +128,8 @@ pub fn schedule_json(o: &ScheduleOutcome) -> Value {
         "peak_bytes_before": o.before.peak_bytes,
         "lower_bound_s": o.after.lower_bound_s,
         "gap_to_bound": gap_to_bound(o.after.makespan_s, o.after.lower_bound_s),
+        "lower_bound_rules_s": o.after.lower_bound_rules_s,
+        "gap_to_rules_bound": gap_to_bound(o.after.makespan_s, o.after.lower_bound_rules_s),
         "proven_optimal": proven_optimal(o),
         "hidden_fraction": o.after.hidden_fraction,
         "priced_by": sources_json(&o.after),
@@ -231,6 +236,14 @@ pub fn eval_text(e: &ModuleEval) -> String {
         "gap to bound    {}",
         gap_text(gap_to_bound(e.makespan_s, e.lower_bound_s), false)
     );
+    if e.lower_bound_rules_s > e.lower_bound_s {
+        let _ = writeln!(
+            s,
+            "rules bound     {} (orders keeping XLA's rules; gap {})",
+            human_time(e.lower_bound_rules_s),
+            gap_text(gap_to_bound(e.makespan_s, e.lower_bound_rules_s), false)
+        );
+    }
     let _ = writeln!(
         s,
         "communication   {} ({:.1}% hidden)",
@@ -291,6 +304,22 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         gap_text(gap_to_bound(b.makespan_s, b.lower_bound_s), false),
         gap_text(gap_to_bound(a.makespan_s, a.lower_bound_s), false)
     );
+    if a.lower_bound_rules_s > a.lower_bound_s || b.lower_bound_rules_s > b.lower_bound_s {
+        let _ = writeln!(
+            s,
+            "{:<26} {:>14} {:>14}",
+            "rules bound",
+            human_time(b.lower_bound_rules_s),
+            human_time(a.lower_bound_rules_s)
+        );
+        let _ = writeln!(
+            s,
+            "{:<26} {:>14} {:>14}",
+            "gap to rules bound",
+            gap_text(gap_to_bound(b.makespan_s, b.lower_bound_rules_s), false),
+            gap_text(gap_to_bound(a.makespan_s, a.lower_bound_rules_s), false)
+        );
+    }
     if proven_optimal(o) {
         let _ = writeln!(s, "{:<26} {:>14} {:>14}", "proven optimal", "", "yes");
     }

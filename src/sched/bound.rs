@@ -126,17 +126,42 @@ pub fn lower_bound(g: &Graph) -> f64 {
     basic(g, &p).max(machines(g, &p)).max(hiding_bound(g, &p)) * (1.0 - SLACK)
 }
 
+/// A graph's two lower bounds, from one computation of its heads and tails.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bounds {
+    /// No order beats it ([`lower_bound`]).
+    pub any: f64,
+    /// No order that keeps XLA's program-order rules beats it ([`lower_bound_xla_rules`]); at
+    /// least `any`.
+    pub rules: f64,
+}
+
+/// [`lower_bound`] and [`lower_bound_xla_rules`] together (the heads and tails computed once).
+pub fn lower_bounds(g: &Graph) -> Bounds {
+    let p = bound_paths(g);
+    let any = basic(g, &p).max(machines(g, &p)).max(hiding_bound(g, &p));
+    Bounds {
+        any: any * (1.0 - SLACK),
+        rules: any.max(spans(g, &p)) * (1.0 - SLACK),
+    }
+}
+
 /// A bound for the orders that keep XLA's program-order rules (at most a resource's limit of
 /// pairs open at once; a node needing a resource idle only where it has room): at least
 /// [`lower_bound`], and on every resource of limit 1 the pairs' spans (start's begin to done's
 /// end: the next pair's start comes after this done in program order, so after its end in
 /// time) and its idle-needing nodes never overlap: one machine, whose jobs are the spans
 /// (head: the start's head, body: start + collective + done, tail: the done's tail after it).
-/// Every order XLA's scheduler can emit keeps these rules; an order that queues collectives on a
-/// busy stream may beat this bound (not [`lower_bound`]).
+/// Every order XLA's scheduler can emit keeps these rules, and so does every order lhsched
+/// writes; an order that queues collectives on a busy stream may beat this bound (not
+/// [`lower_bound`]).
 pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
-    let p = bound_paths(g);
-    let mut best = basic(g, &p).max(machines(g, &p)).max(hiding_bound(g, &p));
+    lower_bounds(g).rules
+}
+
+/// The spans term of [`lower_bound_xla_rules`]: the one-machine optimum of each limit-1
+/// resource's pair spans and idle-needing nodes.
+fn spans(g: &Graph, p: &Paths) -> f64 {
     let mut spans: Vec<Vec<Job>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
         let i = x.index();
@@ -156,12 +181,12 @@ pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
             });
         }
     }
-    for (jobs, r) in spans.iter().zip(g.resources()) {
-        if r.limit <= 1 {
-            best = best.max(one_machine(jobs));
-        }
-    }
-    best * (1.0 - SLACK)
+    spans
+        .iter()
+        .zip(g.resources())
+        .filter(|(_, r)| r.limit <= 1)
+        .map(|(jobs, _)| one_machine(jobs))
+        .fold(0.0, f64::max)
 }
 
 /// The longest path and the busiest stream (with interference).

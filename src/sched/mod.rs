@@ -65,7 +65,7 @@ mod transport;
 mod verify;
 mod xla_rules;
 
-pub use bound::{lower_bound, lower_bound_xla_rules};
+pub use bound::{lower_bound, lower_bound_xla_rules, lower_bounds, Bounds};
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;
 pub use explain::{explain_text, variant_origin};

@@ -9,7 +9,8 @@ combiners):
 Per pair: lhsched --combine auto from the uncombined module, lhsched on XLA's combined input,
 `lhsched eval` of XLA's combined final module, the lower bound printed for auto's output, the
 acceptance verdict (auto <= lhsched on XLA's input, and auto <= 0.92 x XLA final or within 1% of
-its bound), `--combine xla`'s bucket counts per kind beside XLA's own, and checks: `--combine xla` forms
+its bound, or of its rules bound: the bound for the orders that keep XLA's rules, which every
+output of lhsched and of XLA keeps; the `met by` column says which), `--combine xla`'s bucket counts per kind beside XLA's own, and checks: `--combine xla` forms
 XLA's buckets (the same bytes per bucket, kind by kind), XLA's parser
 reads auto's output with every original instruction but merged starts still there, `lhsched
 check` passes, a rerun writes the same bytes, auto with `--memory-limit` at the input's peak
@@ -73,9 +74,14 @@ for n in sorted(glob.glob(os.path.join(args.dir, "gpu/stages/*.gpu_nocombine.pre
                           str(limit), "-o", os.devnull, "--json"])[0])
     mem_ok = lim["peak_bytes"] <= limit
     a, g, f = auto["makespan_after_s"], given["makespan_after_s"], final["makespan_s"]
-    bound = auto["lower_bound_s"]
+    bound, rules = auto["lower_bound_s"], auto["lower_bound_rules_s"]
     ok_given = a <= g * (1 + 1e-9)
-    ok_gain = a <= 0.92 * f or a <= 1.01 * bound
+    # Which part of the second criterion holds: 0.92 x XLA final, 1% of the bound for every
+    # order, or 1% of the bound for the orders that keep XLA's rules (every order lhsched or
+    # XLA writes: at most one collective pair open per stream).
+    met = ", ".join(w for w, ok in [("XLA final", a <= 0.92 * f), ("bound", a <= 1.01 * bound),
+                                    ("rules bound", a <= 1.01 * rules)] if ok) or "-"
+    ok_gain = met != "-"
     theirs = {k: len(v) for k, v in xla_own["combine"]["buckets_before"].items()}
     ours = {k: len(v) for k, v in xla["combine"]["buckets_after"].items()}
     # XLA's own buckets, byte for byte: the same bytes per bucket, kind by kind.
@@ -90,21 +96,21 @@ for n in sorted(glob.glob(os.path.join(args.dir, "gpu/stages/*.gpu_nocombine.pre
     missing = [x for comp in a_names if comp in o_names for x in a_names[comp] - o_names[comp]
                if "-start" not in x and x not in carriers]
     for what, good in [("never worse than lhsched on XLA's input", ok_given),
-                       ("<= 0.92 x XLA final or within 1% of the bound", ok_gain),
+                       ("<= 0.92 x XLA final or within 1% of a bound", ok_gain),
                        ("--combine xla forms XLA's buckets (bytes per bucket)", same_buckets),
                        ("byte-identical rerun", same), ("lhsched check", check),
                        ("memory limit at the input's peak met", mem_ok),
                        ("every original value kept", not missing)]:
         if not good:
             failed.append(f"{name}: {what}")
-    rows.append((name, a, g, f, bound, a / f, a / bound, auto["combine"]["chosen"],
+    rows.append((name, a, g, f, bound, a / f, a / bound, a / rules, met, auto["combine"]["chosen"],
                  " ".join(f"{k.split('-')[0][:1]}{k.split('-')[1][:1]} {theirs.get(k, 0)}/{ours.get(k, 0)}"
                           for k in sorted(set(theirs) | set(ours))), cpu))
 
-print("| pair | auto from nocombine | lhsched on XLA's input | XLA final (eval) | bound of auto's output | auto / XLA final | auto / bound | kept | buckets XLA/ours (xla mode) | CPU s |")
-print("|---|---:|---:|---:|---:|---:|---:|---|---|---:|")
+print("| pair | auto from nocombine | lhsched on XLA's input | XLA final (eval) | bound of auto's output | auto / XLA final | auto / bound | auto / rules bound | met by | kept | buckets XLA/ours (xla mode) | CPU s |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|---:|")
 for r in rows:
-    print(f"| {r[0]} | {r[1]*1e6:,.2f} us | {r[2]*1e6:,.2f} us | {r[3]*1e6:,.2f} us | {r[4]*1e6:,.2f} us | {r[5]:.3f} | {r[6]:.3f} | {r[7]} | {r[8]} | {r[9]:.2f} |")
+    print(f"| {r[0]} | {r[1]*1e6:,.2f} us | {r[2]*1e6:,.2f} us | {r[3]*1e6:,.2f} us | {r[4]*1e6:,.2f} us | {r[5]:.3f} | {r[6]:.3f} | {r[7]:.3f} | {r[8]} | {r[9]} | {r[10]} | {r[11]:.2f} |")
 for f in failed:
     print("FAILED", f)
 sys.exit(1 if failed else 0)
