@@ -120,7 +120,8 @@ def eval(hlo_text: str, **options: Any) -> Dict[str, Any]:  # noqa: A001 (the CL
     """Replays a module in its own order under a cost model (``lhsched eval --json``).
 
     Returns ``makespan_s``, ``exposed_s`` per kind, ``comm_s``, ``hidden_fraction``,
-    ``peak_bytes``, ``lower_bound_s``, ``priced_by`` and one entry per computation. Options as
+    ``peak_bytes``, ``lower_bound_s``, ``lower_bound_rules_s`` (for the orders that keep XLA's
+    rules), ``priced_by`` and one entry per computation. Options as
     for :func:`schedule`, plus ``order_of``: the path of another module (XLA's final module)
     whose order to replay this module's instructions in (``lhsched eval --order-of``), and
     ``trace`` as for :func:`schedule` (the one order replayed). Raises :class:`Error` on bad
