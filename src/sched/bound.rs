@@ -35,6 +35,7 @@ use super::graph::{Graph, NodeId, NodeKind};
 use super::hide::hiding_bound;
 use super::model::{Contention, Link};
 use super::paths::{bound_paths, Paths};
+use super::spans::{lagged, Span};
 use ordered_float::OrderedFloat;
 use std::collections::BinaryHeap;
 
@@ -159,25 +160,34 @@ pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
     lower_bounds(g).rules
 }
 
-/// The spans term of [`lower_bound_xla_rules`]: the one-machine optimum of each limit-1
-/// resource's pair spans and idle-needing nodes.
+/// The spans term of [`lower_bound_xla_rules`]: on each limit-1 resource, the one-machine
+/// optimum of its pair spans and idle-needing nodes, and the same with the time lags between
+/// spans that follow each other through the graph ([`super::spans::lagged`]).
 fn spans(g: &Graph, p: &Paths) -> f64 {
-    let mut spans: Vec<Vec<Job>> = vec![Vec::new(); g.resources().len()];
+    let mut spans: Vec<Vec<Span>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
         let i = x.index();
         if let (NodeKind::AsyncStart { resource }, Some(d)) = (g.node(x).kind, g.done_of(x)) {
             let dc = cost(g, d.index());
-            spans[resource.index()].push(Job {
-                head: p.head[i],
-                body: cost(g, i) + g.collective_time(x) + dc,
-                tail: p.tail[d.index()] - dc,
+            spans[resource.index()].push(Span {
+                first: x,
+                last: d,
+                job: Job {
+                    head: p.head[i],
+                    body: cost(g, i) + g.collective_time(x) + dc,
+                    tail: p.tail[d.index()] - dc,
+                },
             });
         }
         for &(r, _) in g.requires(x) {
-            spans[r.index()].push(Job {
-                head: p.head[i],
-                body: cost(g, i),
-                tail: p.tail[i] - cost(g, i),
+            spans[r.index()].push(Span {
+                first: x,
+                last: x,
+                job: Job {
+                    head: p.head[i],
+                    body: cost(g, i),
+                    tail: p.tail[i] - cost(g, i),
+                },
             });
         }
     }
@@ -185,7 +195,10 @@ fn spans(g: &Graph, p: &Paths) -> f64 {
         .iter()
         .zip(g.resources())
         .filter(|(_, r)| r.limit <= 1)
-        .map(|(jobs, _)| one_machine(jobs))
+        .map(|(s, _)| {
+            let jobs: Vec<Job> = s.iter().map(|s| s.job).collect();
+            one_machine(&jobs).max(lagged(g, p, s).unwrap_or(0.0))
+        })
         .fold(0.0, f64::max)
 }
 

@@ -59,6 +59,7 @@ pub mod rules;
 pub(crate) mod schedule;
 mod serial;
 mod sim;
+mod spans;
 mod timeline;
 pub mod trace;
 mod transport;
