@@ -205,9 +205,13 @@ pub(crate) fn comp_facts(
         })
     };
     let mut bounds = sched::lower_bounds(&priced(false)?.graph);
-    let rules_above = done
+    let rules_above = m
+        .computation(c)
+        .instructions
         .iter()
-        .flatten()
+        .filter(|i| i.opcode.runs_called_code())
+        .flat_map(|i| &i.called)
+        .filter_map(|k| done.get(k.index()).and_then(|e| e.as_deref()))
         .any(|e| e.lower_bound_rules_s > e.lower_bound_s);
     if rules_above {
         let rules = sched::lower_bounds(&priced(true)?.graph).rules;
