@@ -269,6 +269,11 @@ pub fn eval_text(e: &ModuleEval) -> String {
     s
 }
 
+/// One row of [`schedule_text`]'s table: a label, then the before and after figures.
+fn row(s: &mut String, label: &str, before: String, after: String) {
+    let _ = writeln!(s, "{label:<26} {before:>14} {after:>14}");
+}
+
 /// A scheduling outcome as text: before and after side by side.
 pub fn schedule_text(o: &ScheduleOutcome) -> String {
     let (b, a) = (&o.before, &o.after);
@@ -282,7 +287,7 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
     } else {
         0.0
     };
-    let _ = writeln!(s, "{:<26} {:>14} {:>14}", "", "before", "after");
+    row(&mut s, "", "before".into(), "after".into());
     let _ = writeln!(
         s,
         "{:<26} {:>14} {:>14}   ({gain:+.1}% faster)",
@@ -290,51 +295,26 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         human_time(b.makespan_s),
         human_time(a.makespan_s)
     );
-    let _ = writeln!(
-        s,
-        "{:<26} {:>14} {:>14}",
-        "lower bound",
-        human_time(b.lower_bound_s),
-        human_time(a.lower_bound_s)
-    );
-    let _ = writeln!(
-        s,
-        "{:<26} {:>14} {:>14}",
-        "gap to bound",
-        gap_text(gap_to_bound(b.makespan_s, b.lower_bound_s), false),
-        gap_text(gap_to_bound(a.makespan_s, a.lower_bound_s), false)
-    );
+    let bound = |e: &ModuleEval| human_time(e.lower_bound_s);
+    row(&mut s, "lower bound", bound(b), bound(a));
+    let gap = |e: &ModuleEval| gap_text(gap_to_bound(e.makespan_s, e.lower_bound_s), false);
+    row(&mut s, "gap to bound", gap(b), gap(a));
     if a.lower_bound_rules_s > a.lower_bound_s || b.lower_bound_rules_s > b.lower_bound_s {
-        let _ = writeln!(
-            s,
-            "{:<26} {:>14} {:>14}",
-            "rules bound",
-            human_time(b.lower_bound_rules_s),
-            human_time(a.lower_bound_rules_s)
-        );
-        let _ = writeln!(
-            s,
-            "{:<26} {:>14} {:>14}",
-            "gap to rules bound",
-            gap_text(gap_to_bound(b.makespan_s, b.lower_bound_rules_s), false),
-            gap_text(gap_to_bound(a.makespan_s, a.lower_bound_rules_s), false)
-        );
+        let rules = |e: &ModuleEval| human_time(e.lower_bound_rules_s);
+        row(&mut s, "rules bound", rules(b), rules(a));
+        let gap =
+            |e: &ModuleEval| gap_text(gap_to_bound(e.makespan_s, e.lower_bound_rules_s), false);
+        row(&mut s, "gap to rules bound", gap(b), gap(a));
     }
     if proven_optimal(o) {
-        let _ = writeln!(s, "{:<26} {:>14} {:>14}", "proven optimal", "", "yes");
+        row(&mut s, "proven optimal", String::new(), "yes".into());
     }
     let mut kinds: Vec<&String> = b.exposed_s.keys().chain(a.exposed_s.keys()).collect();
     kinds.sort();
     kinds.dedup();
     for k in kinds {
-        let get = |e: &ModuleEval| e.exposed_s.get(k).copied().unwrap_or(0.0);
-        let _ = writeln!(
-            s,
-            "{:<26} {:>14} {:>14}",
-            format!("exposed {k}"),
-            human_time(get(b)),
-            human_time(get(a))
-        );
+        let get = |e: &ModuleEval| human_time(e.exposed_s.get(k).copied().unwrap_or(0.0));
+        row(&mut s, &format!("exposed {k}"), get(b), get(a));
     }
     for (name, f) in [
         (
@@ -343,13 +323,7 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         ),
         ("shared-link cost", |e: &ModuleEval| e.sharing_s),
     ] {
-        let _ = writeln!(
-            s,
-            "{:<26} {:>14} {:>14}",
-            name,
-            human_time(f(b)),
-            human_time(f(a))
-        );
+        row(&mut s, name, human_time(f(b)), human_time(f(a)));
     }
     let _ = writeln!(
         s,
@@ -358,12 +332,11 @@ pub fn schedule_text(o: &ScheduleOutcome) -> String {
         b.hidden_fraction * 100.0,
         a.hidden_fraction * 100.0
     );
-    let _ = writeln!(
-        s,
-        "{:<26} {:>14} {:>14}",
+    row(
+        &mut s,
         "peak memory",
         human_bytes(b.peak_bytes),
-        human_bytes(a.peak_bytes)
+        human_bytes(a.peak_bytes),
     );
     let priced: Vec<String> = a
         .sources
