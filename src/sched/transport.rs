@@ -356,13 +356,8 @@ mod tests {
 
     #[test]
     fn matches_explicit_edges_on_random_networks() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::testing::beat_bound::Rng(0x9e37_79b9_7f4a_7c15);
+        let mut next = || rng.next_u64();
         for case in 0..300 {
             let s = 1 + (next() % 12) as usize;
             let k = 1 + (next() % 70) as usize;
