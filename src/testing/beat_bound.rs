@@ -91,19 +91,22 @@ enum RuleRole {
     Free,
 }
 
-/// A random topological order that keeps XLA's program-order rules, more strictly than they
-/// ask: at most one async pair open at a time, and no call of code while one is open. `None`
-/// when that leaves nothing to place (a done waiting on another start).
+/// A random topological order of `n` items whose predecessors `preds(i)` lists that keeps
+/// XLA's program-order rules by the items' `role`, more strictly than they ask: at most one
+/// async pair open at a time, and no call of code while one is open. `None` when that leaves
+/// nothing to place (a done waiting on another start).
 fn random_topo_keeping_rules(
-    preds: &[Vec<usize>],
+    n: usize,
+    preds: &dyn Fn(usize) -> Vec<usize>,
     role: &dyn Fn(usize) -> RuleRole,
     rng: &mut Rng,
 ) -> Option<Vec<usize>> {
-    let n = preds.len();
-    let mut indeg: Vec<usize> = preds.iter().map(Vec::len).collect();
+    let mut indeg = vec![0usize; n];
     let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, p) in preds.iter().enumerate() {
-        for &j in p {
+    for (i, d) in indeg.iter_mut().enumerate() {
+        let p = preds(i);
+        *d = p.len();
+        for j in p {
             succs[j].push(i);
         }
     }
@@ -111,13 +114,18 @@ fn random_topo_keeping_rules(
     let mut out = Vec::with_capacity(n);
     let mut open = false;
     while !ready.is_empty() {
-        let eligible: Vec<usize> = (0..ready.len())
-            .filter(|&k| !open || !matches!(role(ready[k]), RuleRole::Start | RuleRole::Calls))
-            .collect();
-        if eligible.is_empty() {
-            return None;
-        }
-        let i = ready.swap_remove(eligible[rng.below(eligible.len())]);
+        let k = if open {
+            let eligible: Vec<usize> = (0..ready.len())
+                .filter(|&k| !matches!(role(ready[k]), RuleRole::Start | RuleRole::Calls))
+                .collect();
+            if eligible.is_empty() {
+                return None;
+            }
+            eligible[rng.below(eligible.len())]
+        } else {
+            rng.below(ready.len())
+        };
+        let i = ready.swap_remove(k);
         match role(i) {
             RuleRole::Start => open = true,
             RuleRole::Done => open = false,
@@ -134,31 +142,10 @@ fn random_topo_keeping_rules(
     Some(out)
 }
 
-/// A random topological order of `n` items whose predecessors `preds(i)` lists.
+/// A random topological order of `n` items whose predecessors `preds(i)` lists (no rules:
+/// every item [`RuleRole::Free`], so one is always placeable).
 fn random_topo(n: usize, preds: &dyn Fn(usize) -> Vec<usize>, rng: &mut Rng) -> Vec<usize> {
-    let mut indeg = vec![0usize; n];
-    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, d) in indeg.iter_mut().enumerate() {
-        let p = preds(i);
-        *d = p.len();
-        for j in p {
-            succs[j].push(i);
-        }
-    }
-    let mut ready: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
-    let mut out = Vec::with_capacity(n);
-    while !ready.is_empty() {
-        let k = rng.below(ready.len());
-        let i = ready.swap_remove(k);
-        out.push(i);
-        for &j in &succs[i] {
-            indeg[j] -= 1;
-            if indeg[j] == 0 {
-                ready.push(j);
-            }
-        }
-    }
-    out
+    random_topo_keeping_rules(n, preds, &|_| RuleRole::Free, rng).unwrap_or_default()
 }
 
 /// `order` with one random item moved to a random place that keeps every edge forward.
@@ -453,7 +440,9 @@ pub fn challenge_module(
         let o: Option<Vec<Vec<usize>>> = preds
             .iter()
             .zip(&roles)
-            .map(|(p, r)| random_topo_keeping_rules(p, &|i| r[i], &mut rng))
+            .map(|(p, r)| {
+                random_topo_keeping_rules(p.len(), &|i| p[i].clone(), &|i| r[i], &mut rng)
+            })
             .collect();
         if let Some(o) = o {
             replay(&o, &format!("random order {k} keeping XLA's rules"), true)?;
