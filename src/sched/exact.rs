@@ -11,16 +11,20 @@
 //! Pruning: a state is cut when a lower bound on every completion of it (`Search::bound`: the
 //! longest remaining path from the known ends, and Jackson's preemptive bound on the compute
 //! stream, on each stream of limit 1, and on the spans XLA's rules keep apart: on a resource
-//! of limit 1, a pair occupies it in program order from its start's begin to its done's end) is not below the best makespan found;
-//! and, where the model is a pure max-plus system (no interference, no collective described
-//! with device groups, so every stream is first-come first-served and every time only grows
-//! with the times it depends on), when another state with the same placed set was at least as
-//! early in everything the future depends on (dominance). The budget counts expanded states,
-//! not wall time, so the result is deterministic; the search proves optimality only when it
-//! finishes within it.
+//! of limit 1, a pair occupies it in program order from its start's begin to its done's end;
+//! and, when every collective runs on one stream of limit 1, the compute stream's work left
+//! plus the least slowdown the flights left can cost it under interference, `flight_cost` and
+//! `Search::window_cost`) is not below the best makespan found; and, where every time only
+//! grows with the times it depends on (no interference and no collective described with
+//! device groups, a pure max-plus system; or every collective on one stream of limit 1, so
+//! one flight at a time whose slowdown only ends later when it starts later), when another
+//! state with the same placed set was at least as early in everything the future depends on
+//! (dominance). The budget counts expanded states, not wall time, so the result is
+//! deterministic; the search proves optimality only when it finishes within it.
 
 use super::bound::{cost, jackson, Job};
 use super::graph::{Graph, NodeId, NodeKind};
+use super::model::Contention;
 use super::partial::Partial;
 use super::paths::{tight_paths, Paths};
 use super::timeline::replay;
@@ -55,11 +59,20 @@ struct Search<'g> {
     budget: u64,
     expanded: u64,
     aborted: bool,
-    /// The model is max-plus (see the module doc): drained ends are exact and dominance holds.
+    /// Every time only grows with the times it depends on (see the module doc): drained ends
+    /// are exact and dominance holds.
     simple: bool,
+    /// Every collective runs on one stream of limit 1 ([`one_stream`]): flights never overlap,
+    /// so [`flight_cost`] bounds the compute stream's slowdown.
+    one_stream: bool,
     memo: HashMap<Vec<u64>, Vec<Vec<f64>>>,
     memo_size: usize,
     scratch: Vec<f64>,
+    /// Per node, its compute-stream time while a collective is in flight (cost x (1 + x)).
+    slowed: Vec<f64>,
+    /// Per node, its ancestors as `words` bits (filled when `one_stream`).
+    anc: Vec<u64>,
+    words: usize,
 }
 
 /// Searches `g` for an order shorter than `incumbent` (a valid order of `g`, makespan
@@ -72,19 +85,42 @@ pub(crate) fn search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget:
             *r = i;
         }
     }
+    let p = tight_paths(g);
+    let single = one_stream(g);
+    let words = n.div_ceil(64);
+    let mut anc = vec![0u64; if single { n * words } else { 0 }];
+    if single {
+        for &x in &p.topo {
+            let i = x.index();
+            for a in g.preds(x) {
+                let j = a.node.index();
+                anc[i * words + j / 64] |= 1 << (j % 64);
+                for w in 0..words {
+                    anc[i * words + w] |= anc[j * words + w];
+                }
+            }
+        }
+    }
+    let slowed = (0..n)
+        .map(|i| cost(g, i) * (1.0 + slowdown(g, i)))
+        .collect();
     let mut s = Search {
         g,
-        p: tight_paths(g),
+        p,
         rank,
         best: incumbent_ms,
         best_order: None,
         budget,
         expanded: 0,
         aborted: false,
-        simple: g.model().interference.is_off() && g.nsig == 0,
+        simple: (g.model().interference.is_off() && g.nsig == 0) || single,
+        one_stream: single,
         memo: HashMap::new(),
         memo_size: 0,
         scratch: vec![0.0; n],
+        slowed,
+        anc,
+        words,
     };
     let mut root = Partial::new(g);
     root.place_noops();
@@ -95,6 +131,52 @@ pub(crate) fn search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget:
         finished: !s.aborted,
         expanded: s.expanded,
     }
+}
+
+/// Whether every collective of `g` runs on one stream of limit 1 (first come, first served), so
+/// at most one is ever in flight and each lasts its nominal time.
+fn one_stream(g: &Graph) -> bool {
+    let mut res = g.node_ids().filter_map(|x| g.resource_of(x));
+    match res.next() {
+        None => true,
+        Some(r) => g.resources()[r.index()].limit <= 1 && res.all(|s| s == r),
+    }
+}
+
+/// The slowdown x of node `i` while a collective is in flight (none for starts and dones).
+fn slowdown(g: &Graph, i: usize) -> f64 {
+    match g.nodes[i].kind {
+        NodeKind::Compute => g.model().interference.factor(g.nodes[i].contention),
+        _ => 0.0,
+    }
+}
+
+/// Whether the optimum of the search's orders (which keep the device-sharing rule beside the
+/// open-pair limits) also bounds the orders that keep only the limits: every resource has
+/// limit 1 (so a node needing one idle waits for no open pair either way) and the
+/// device-sharing rule cannot bind (no device groups, or every collective on one stream, never
+/// two open at once).
+pub(crate) fn optimum_bounds_rules(g: &Graph) -> bool {
+    let narrow = |r: super::graph::ResourceId| g.resources()[r.index()].limit <= 1;
+    g.node_ids().all(|x| {
+        g.resource_of(x).is_none_or(narrow) && g.requires(x).iter().all(|&(r, _)| narrow(r))
+    }) && (g.nsig == 0 || one_stream(g))
+}
+
+/// The least time the compute stream needs, beyond its `work` left, when collectives are in
+/// flight for `flight` seconds of what is left of the program: while one is in flight, a node
+/// of slowdown x does at most 1 / (1 + x) of its work per second, and the stream is idle for
+/// whatever flight time no work covers. `classes` gives the work left per x; the cheapest
+/// classes cover first (the most work per second of flight).
+fn flight_cost(classes: &mut [(f64, f64)], flight: f64) -> f64 {
+    classes.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let (mut left, mut extra) = (flight, 0.0);
+    for &(x, work) in classes.iter() {
+        let cover = left.min(work * (1.0 + x));
+        extra += cover * x / (1.0 + x);
+        left -= cover;
+    }
+    extra + left.max(0.0)
 }
 
 impl<'g> Search<'g> {
@@ -140,7 +222,16 @@ impl<'g> Search<'g> {
         let mut per_res: Vec<Vec<Job>> = vec![Vec::new(); nr];
         let mut spans: Vec<Vec<Job>> = vec![Vec::new(); nr];
         let mut free = vec![st.sim.now; nr];
+        let inter = g.model().interference;
+        // Work left per slowdown class (none, GEMM, memory) and flight time left.
+        let mut classes = [
+            (0.0, 0.0),
+            (inter.factor(Contention::Gemm), 0.0),
+            (inter.factor(Contention::Memory), 0.0),
+        ];
+        let mut flight = 0.0;
         for &(s, e) in ends {
+            flight += g.collective_time(s).min(e - st.sim.now).max(0.0);
             lb = lb.max(e);
             if let Some(r) = g.resource_of(s) {
                 free[r.index()] = free[r.index()].max(e);
@@ -171,7 +262,19 @@ impl<'g> Search<'g> {
             head[i] = h;
             lb = lb.max(h + self.p.tail[i]);
             let c = cost(g, i);
+            if let NodeKind::AsyncStart { .. } = g.nodes[i].kind {
+                flight += g.collective_time(x);
+            }
             if c > 0.0 {
+                let class = match g.nodes[i].kind {
+                    NodeKind::Compute => match g.nodes[i].contention {
+                        Contention::None => 0,
+                        Contention::Gemm => 1,
+                        Contention::Memory => 2,
+                    },
+                    _ => 0,
+                };
+                classes[class].1 += c;
                 compute.push(Job {
                     head: h,
                     body: c,
@@ -237,11 +340,85 @@ impl<'g> Search<'g> {
                 }
             }
         }
+        if self.one_stream {
+            let now = st.sim.now;
+            let work: f64 = classes.iter().map(|c| c.1).sum();
+            let mut flying = ends.iter().filter(|e| e.1 > now);
+            let extra = match (flying.next(), flying.next()) {
+                (Some(&(s, e)), None) => {
+                    let window = g.collective_time(s).min(e - now);
+                    self.window_cost(st, s, window)
+                        + flight_cost(&mut classes, (flight - window).max(0.0))
+                }
+                _ => flight_cost(&mut classes, flight),
+            };
+            lb = lb.max(now + work + extra);
+        }
         lb = lb.max(jackson(&mut compute));
         for jobs in per_res.iter_mut().chain(spans.iter_mut()) {
             lb = lb.max(jackson(jobs));
         }
         lb
+    }
+
+    /// [`flight_cost`] for the flight of `start`, in flight now for `window` more seconds, with
+    /// what precedence allows. A node can run inside it only after its unplaced ancestors,
+    /// each slowed: from `a` (their slowed time) after now at the earliest, never after the
+    /// done. The nodes that can begin no earlier than `a` share the last `window - a` seconds
+    /// of the stream, for every `a`. These nested limits make a polymatroid, so filling the
+    /// window greedily, least slowed first, gives the most work it can hold (Edmonds).
+    fn window_cost(&self, st: &Partial<'g>, start: NodeId, window: f64) -> f64 {
+        let g = self.g;
+        let done = g.done_of(start);
+        let mut after = vec![false; g.len()];
+        // (x, the most window time it can take alone, its earliest begin after now)
+        let mut items: Vec<(f64, f64, f64)> = Vec::new();
+        let placed = st.placed_bits();
+        for &x in &self.p.topo {
+            let i = x.index();
+            if st.is_placed(i) {
+                continue;
+            }
+            if Some(x) == done || g.preds(x).iter().any(|a| after[a.node.index()]) {
+                after[i] = true;
+                continue;
+            }
+            if self.slowed[i] <= 0.0 {
+                continue;
+            }
+            let mut before = 0.0;
+            for w in 0..self.words {
+                let mut bits = self.anc[i * self.words + w] & !placed.get(w).copied().unwrap_or(0);
+                while bits != 0 {
+                    before += self.slowed[w * 64 + bits.trailing_zeros() as usize];
+                    bits &= bits - 1;
+                }
+            }
+            if before < window {
+                items.push((slowdown(g, i), self.slowed[i].min(window - before), before));
+            }
+        }
+        // The limits, one per distinct earliest begin (ascending), and the time given under each.
+        let mut limits: Vec<f64> = items.iter().map(|it| it.2).collect();
+        limits.push(0.0);
+        limits.sort_by(f64::total_cmp);
+        limits.dedup();
+        let mut used = vec![0.0; limits.len()];
+        items.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut extra = window;
+        for (x, cap, begin) in items {
+            // Limits at or below its begin include it.
+            let k = limits.partition_point(|&l| l <= begin);
+            let room = (0..k)
+                .map(|t| window - limits[t] - used[t])
+                .fold(cap, f64::min)
+                .max(0.0);
+            for u in &mut used[..k] {
+                *u += room;
+            }
+            extra -= room / (1.0 + x);
+        }
+        extra.max(0.0)
     }
 
     /// Dominance (max-plus models only): true when a state with the same placed set was at
@@ -363,5 +540,97 @@ mod tests {
         assert_eq!(again.order, Some(o));
         assert_eq!(again.expanded, e.expanded);
         assert!(!search(&g, &order, inc, 2).finished);
+    }
+
+    /// Every topological order of `g`, each replayed: the least makespan among those keeping
+    /// the open-pair limit (at most one pair open here).
+    fn brute_optimum(g: &Graph) -> f64 {
+        fn rec(g: &Graph, left: &mut [usize], cur: &mut Vec<NodeId>, open: u32, best: &mut f64) {
+            if cur.len() == g.len() {
+                *best = best.min(replay(g, cur).expect("valid").makespan);
+                return;
+            }
+            for x in g.node_ids() {
+                if left[x.index()] != 0 || cur.contains(&x) {
+                    continue;
+                }
+                let open = match g.node(x).kind {
+                    NodeKind::AsyncStart { .. } if open > 0 => continue,
+                    NodeKind::AsyncStart { .. } => open + 1,
+                    NodeKind::AsyncDone { .. } => open - 1,
+                    NodeKind::Compute => open,
+                };
+                cur.push(x);
+                for a in g.succs(x) {
+                    left[a.node.index()] -= 1;
+                }
+                rec(g, left, cur, open, best);
+                for a in g.succs(x) {
+                    left[a.node.index()] += 1;
+                }
+                cur.pop();
+            }
+        }
+        let mut left: Vec<usize> = g.node_ids().map(|x| g.preds(x).len()).collect();
+        let mut best = f64::INFINITY;
+        rec(g, &mut left, &mut Vec::new(), 0, &mut best);
+        best
+    }
+
+    #[test]
+    fn proves_a_loop_body_with_interference_optimal() {
+        // A ring-attention step: one collective whose operands are ready at once, a chain of a
+        // GEMM, two memory-bound kernels and three parallel GEMMs, an update after the done,
+        // and two independent copies. Under interference the flight is best hidden behind
+        // the parallel GEMMs, not at once behind the chain's memory-bound kernels; the
+        // one-stream dominance and the flight bounds must keep that optimum.
+        use crate::sched::model::{Contention, Interference, TimeModel};
+        let mut b = GraphBuilder::new();
+        b.set_model(TimeModel {
+            interference: Interference::measured(),
+            share_bandwidth: true,
+        });
+        let r = b.add_resource("collectives", 1);
+        let node = |b: &mut GraphBuilder, name: &str, us: f64, c: Contention| {
+            let mut spec = NodeSpec::compute(name, us * US);
+            spec.contention = c;
+            b.add_node(spec)
+        };
+        let s = b.add_node(NodeSpec::start("send", US, r));
+        let d = b.add_node(NodeSpec::done("recv", 0.0, s));
+        b.add_edge(s, d, 20.0 * US, EdgeKind::Data);
+        let g0 = node(&mut b, "scores", 6.0, Contention::Gemm);
+        let m1 = node(&mut b, "max", 3.0, Contention::Memory);
+        let m2 = node(&mut b, "mask", 5.0, Contention::Memory);
+        b.add_edge(g0, m1, 0.0, EdgeKind::Data);
+        b.add_edge(m1, m2, 0.0, EdgeKind::Data);
+        let grads: Vec<NodeId> = (0..3)
+            .map(|k| node(&mut b, &format!("grad{k}"), 6.0, Contention::Gemm))
+            .collect();
+        let last = node(&mut b, "sum", 1.0, Contention::Memory);
+        for &gk in &grads {
+            b.add_edge(m2, gk, 0.0, EdgeKind::Data);
+            b.add_edge(gk, last, 0.0, EdgeKind::Data);
+        }
+        let upd = node(&mut b, "update", 1.5, Contention::Memory);
+        b.add_edge(d, upd, 0.0, EdgeKind::Data);
+        b.add_edge(last, upd, 0.0, EdgeKind::Data);
+        for k in 0..2 {
+            node(&mut b, &format!("copy{k}"), 1.0, Contention::Memory);
+        }
+        let g = b.build().expect("valid");
+        assert!(one_stream(&g) && optimum_bounds_rules(&g));
+        let order = g.original_order();
+        let inc = replay(&g, &order).expect("valid").makespan;
+        let e = search(&g, &order, inc, 1_000_000);
+        assert!(e.finished);
+        let best = brute_optimum(&g);
+        assert!(
+            (e.best - best).abs() <= best * 1e-12,
+            "{} vs {best}",
+            e.best
+        );
+        // The whole flight hidden behind GEMMs: the work (37.5 us) and a sixth of the flight.
+        assert!((best - (37.5 + 20.0 / 6.0) * US).abs() < 1e-12, "{best}");
     }
 }
