@@ -20,7 +20,9 @@
 //! one flight at a time whose slowdown only ends later when it starts later), when another
 //! state with the same placed set was at least as early in everything the future depends on
 //! (dominance). The budget counts expanded states, not wall time, so the result is
-//! deterministic; the search proves optimality only when it finishes within it.
+//! deterministic; the search proves optimality only when it finishes within it. A search
+//! already run on the same input (a loop body's clones, the same body under every grouping
+//! `--combine auto` tries) is looked up, not run again.
 
 use super::bound::{cost, jackson, Job};
 use super::graph::{Graph, NodeId, NodeKind};
@@ -29,6 +31,7 @@ use super::partial::Partial;
 use super::paths::{tight_paths, Paths};
 use super::timeline::replay;
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// What the exact search found.
 #[derive(Clone, Debug)]
@@ -75,9 +78,40 @@ struct Search<'g> {
     words: usize,
 }
 
+/// Searches kept: the same computation is scheduled again and again by `--combine auto` (every
+/// grouping of the entry schedules every loop body anew) and a module's cloned bodies are one
+/// graph, so a search is looked up by everything it reads (the graph's whole `Debug` text, the
+/// incumbent, the budget) before it runs. The result is a function of that key, so reusing it
+/// changes nothing, on any thread.
+static SEARCHED: Mutex<Vec<(String, Exact)>> = Mutex::new(Vec::new());
+
+/// Searches kept at most (the oldest goes first).
+const SEARCHED_KEPT: usize = 32;
+
 /// Searches `g` for an order shorter than `incumbent` (a valid order of `g`, makespan
-/// `incumbent_ms`), expanding at most `budget` states.
+/// `incumbent_ms`), expanding at most `budget` states; a search already run on the same input
+/// is not run again ([`SEARCHED`]).
 pub(crate) fn search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget: u64) -> Exact {
+    let key = format!("{budget} {:x} {incumbent:?} {g:?}", incumbent_ms.to_bits());
+    let lookup = |key: &str| {
+        let kept = SEARCHED.lock().unwrap_or_else(|e| e.into_inner());
+        kept.iter().find(|(k, _)| k == key).map(|(_, e)| e.clone())
+    };
+    if let Some(e) = lookup(&key) {
+        return e;
+    }
+    let e = run_search(g, incumbent, incumbent_ms, budget);
+    let mut kept = SEARCHED.lock().unwrap_or_else(|e| e.into_inner());
+    if !kept.iter().any(|(k, _)| *k == key) {
+        if kept.len() >= SEARCHED_KEPT {
+            kept.remove(0);
+        }
+        kept.push((key, e.clone()));
+    }
+    e
+}
+
+fn run_search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget: u64) -> Exact {
     let n = g.len();
     let mut rank = vec![usize::MAX; n];
     for (i, x) in incumbent.iter().enumerate() {
@@ -535,10 +569,12 @@ mod tests {
         let o = e.order.expect("a better order");
         assert!((replay(&g, &o).expect("valid").makespan - e.best).abs() < 1e-15);
         crate::sched::verify(&g, &o).expect("valid");
-        // Deterministic, and a budget too small to finish says so.
-        let again = search(&g, &order, inc, 100_000);
-        assert_eq!(again.order, Some(o));
+        // Deterministic (run again, and looked up), and a budget too small to finish says so.
+        let again = run_search(&g, &order, inc, 100_000);
+        assert_eq!(again.order.as_ref(), Some(&o));
         assert_eq!(again.expanded, e.expanded);
+        let kept = search(&g, &order, inc, 100_000);
+        assert_eq!((kept.order, kept.expanded), (Some(o), e.expanded));
         assert!(!search(&g, &order, inc, 2).finished);
     }
 
@@ -622,7 +658,7 @@ mod tests {
         assert!(one_stream(&g) && optimum_bounds_rules(&g));
         let order = g.original_order();
         let inc = replay(&g, &order).expect("valid").makespan;
-        let e = search(&g, &order, inc, 1_000_000);
+        let e = run_search(&g, &order, inc, 1_000_000);
         assert!(e.finished);
         let best = brute_optimum(&g);
         assert!(
