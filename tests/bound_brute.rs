@@ -6,7 +6,10 @@
 //! replays below [`lower_bound_xla_rules`]. Also prints how far the bound is below the
 //! optimum, the figure that says whether the bound or the order is loose.
 
-use lhsched::sched::{lower_bound, lower_bound_xla_rules, replay_synced, Graph, NodeId, NodeKind};
+use lhsched::sched::{
+    lower_bound, lower_bound_xla_rules, replay, replay_synced, schedule, Graph, NodeId, NodeKind,
+    SchedConfig,
+};
 use lhsched::testing::beat_bound::{random_graph, Setting};
 
 /// Orders enumerated per graph at most; a graph with more is skipped (counted, not checked).
@@ -93,6 +96,7 @@ fn all_orders(g: &Graph) -> Option<Vec<Vec<NodeId>>> {
 fn no_order_of_a_small_graph_beats_either_bound() {
     let (mut graphs, mut skipped, mut orders) = (0, 0, 0usize);
     let (mut at_bound, mut ratio_ln) = (0usize, 0.0f64);
+    let mut proven = 0usize;
     for setting in Setting::ALL {
         for seed in 0..40u64 {
             let g = random_graph(seed * 13 + 5, 5 + (seed as usize % 5), setting);
@@ -103,7 +107,15 @@ fn no_order_of_a_small_graph_beats_either_bound() {
             let lb = lower_bound(&g);
             let rules = lower_bound_xla_rules(&g);
             assert!(rules >= lb, "{setting:?} seed {seed}: rules {rules} < {lb}");
-            let mut best = f64::INFINITY;
+            // An optimum the exact search proved, where it bounds every order keeping the
+            // rules: no such order beats it.
+            let optimum = schedule(&g, &SchedConfig::default())
+                .unwrap_or_else(|e| panic!("{setting:?} seed {seed}: {e}"))
+                .report
+                .rules_optimum;
+            proven += usize::from(optimum.is_some());
+            let rules = rules.max(optimum.unwrap_or(0.0));
+            let (mut best, mut best_rules) = (f64::INFINITY, f64::INFINITY);
             for o in &all {
                 let ms = replay_synced(&g, o, &sync_flags(&g, o))
                     .unwrap_or_else(|e| panic!("{setting:?} seed {seed}: {e}"))
@@ -114,12 +126,25 @@ fn no_order_of_a_small_graph_beats_either_bound() {
                 );
                 best = best.min(ms);
                 if keeps_rules(&g, o) {
+                    best_rules = best_rules.min(
+                        replay(&g, o)
+                            .unwrap_or_else(|e| panic!("{setting:?} seed {seed}: {e}"))
+                            .makespan,
+                    );
                     assert!(
                         ms >= rules * (1.0 - 1e-9),
                         "{setting:?} seed {seed}: {o:?} keeps the rules, replays {ms} below \
                          the rules bound {rules}"
                     );
                 }
+            }
+            // And the search pruned nothing it should have kept: its optimum is the least
+            // replay (every pair async, as it times them) of an order keeping the rules.
+            if let Some(o) = optimum {
+                assert!(
+                    o <= best_rules * (1.0 + 1e-9),
+                    "{setting:?} seed {seed}: proven optimum {o} above the best order {best_rules}"
+                );
             }
             graphs += 1;
             orders += all.len();
@@ -133,9 +158,11 @@ fn no_order_of_a_small_graph_beats_either_bound() {
     }
     println!(
         "{graphs} graphs ({skipped} skipped, over {MAX_ORDERS} orders), {orders} orders replayed; \
-         optimum at the bound on {at_bound}, geomean optimum/bound {:.4}",
+         optimum at the bound on {at_bound}, geomean optimum/bound {:.4}; a proven optimum \
+         bounding the rules on {proven}",
         (ratio_ln / graphs.max(1) as f64).exp()
     );
+    assert!(proven >= 40, "a proven optimum on {proven} graphs only");
     assert!(
         graphs >= 80 && orders > 10_000,
         "{graphs} graphs, {orders} orders"

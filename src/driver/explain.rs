@@ -230,6 +230,7 @@ mod tests {
             lower_bound: 1e-6,
             rule_counts: BTreeMap::new(),
             optimum: None,
+            rules_optimum: None,
             optimal: false,
             exact_expanded: 0,
         }

@@ -174,7 +174,7 @@ fn run(
                     },
                 );
                 let jobs: [&(dyn Fn() + Sync); 2] = [&facts_job, &input_job];
-                let cfg = sched_config(opts, m, c, g);
+                let cfg = sched_config(opts, m, c, g, mult[c.index()]);
                 crate::phases::time("schedule", || {
                     sched::schedule::schedule_beside(
                         g,
@@ -269,8 +269,9 @@ fn run(
             };
             input_done[c.index()] = Some(Box::new(input));
         }
+        let mut rules_optimum = None;
         let (order, sync, timeline): Kept = if schedulable {
-            let cfg = sched_config(opts, m, c, g);
+            let cfg = sched_config(opts, m, c, g, mult[c.index()]);
             let res = match scheduled.take() {
                 Some(res) => res,
                 None => crate::phases::time("schedule", || {
@@ -318,6 +319,7 @@ fn run(
                     format!("the scheduler's order fails the check: {e}"),
                 )
             })?;
+            rules_optimum = res.report.rules_optimum;
             out.notes.push((comp.name.to_string(), res.report.clone()));
             if opts.sched.explain {
                 for d in &res.decisions {
@@ -339,6 +341,16 @@ fn run(
         } else {
             (g.original_order(), input_sync, None)
         };
+        // An optimum the exact search proved bounds every order keeping the rules: the
+        // computation's rules bound, before and after (the same graph's work).
+        let mut facts = facts;
+        if let Some(o) = rules_optimum {
+            let o = o * (1.0 - 1e-9);
+            facts.1.rules = facts.1.rules.max(o);
+            if let Some(e) = input_done[c.index()].as_mut() {
+                e.lower_bound_rules_s = e.lower_bound_rules_s.max(o);
+            }
+        }
         // Each order is replayed once: the conversion's replay of the kept order is reused.
         done[c.index()] = Some(Box::new(match timeline {
             Some(t) => measured(m, c, g, t, mult[c.index()], facts),
@@ -376,14 +388,28 @@ fn sched_config(
     m: &Module,
     c: CompId,
     g: &sched::Graph,
+    runs: f64,
 ) -> sched::SchedConfig {
     let mut cfg = opts.sched.clone();
     if let Some(limit) = cfg.memory_limit.filter(|_| c != m.entry) {
         let input_peak = sched::memory::peak_bytes(g, &g.original_order());
         cfg.memory_limit = Some(limit.min(input_peak));
     }
+    // A computation that runs many times a step (a loop body) weighs as much in the step's
+    // makespan, and so in its bound: its exact search gets as many budgets, up to
+    // `EXACT_RUNS_WEIGHED`.
+    let weight = if runs >= 1.0 {
+        runs.min(EXACT_RUNS_WEIGHED) as u64
+    } else {
+        1
+    };
+    cfg.exact_budget = cfg.exact_budget.saturating_mul(weight);
     cfg
 }
+
+/// The most runs per step that scale a computation's exact-search budget ([`sched_config`]): a
+/// loop body run 7 times a step may search 7 times as long as the entry, no more than 8.
+const EXACT_RUNS_WEIGHED: f64 = 8.0;
 
 /// An order kept for a computation, its sync flags by node, and its replay when one was already
 /// made on the same graph (so it is not replayed again).

@@ -72,6 +72,11 @@ pub struct SchedReport {
     /// finished within its budget or a candidate keeping those rules reached the lower bound;
     /// `None` otherwise.
     pub optimum: Option<f64>,
+    /// [`SchedReport::optimum`] where it also bounds every order that keeps the program-order
+    /// rules of [`super::lower_bound_xla_rules`] (where the device-sharing rule cannot bind:
+    /// collectives without device groups, or all on one stream of limit 1): a rules bound at
+    /// least as high as that one.
+    pub rules_optimum: Option<f64>,
     /// Whether the returned order is proven optimal: its makespan reaches the lower bound or
     /// the proven [`SchedReport::optimum`].
     pub optimal: bool,
@@ -517,6 +522,7 @@ pub(crate) fn schedule_beside(
             rule_counts,
             optimal: super::bound::reaches(chosen.makespan, bound)
                 || optimum.is_some_and(|o| chosen.makespan <= o * (1.0 + 1e-12)),
+            rules_optimum: optimum.filter(|_| exact::optimum_bounds_rules(g)),
             optimum,
             exact_expanded,
             candidates,
