@@ -80,8 +80,8 @@ struct Search<'g> {
 
 /// Searches kept: the same computation is scheduled again and again by `--combine auto` (every
 /// grouping of the entry schedules every loop body anew) and a module's cloned bodies are one
-/// graph, so a search is looked up by everything it reads (the graph's whole `Debug` text, the
-/// incumbent, the budget) before it runs. The result is a function of that key, so reusing it
+/// graph but for their names, so a search is looked up by everything it reads ([`search_key`])
+/// before it runs. The result is a function of that key, so reusing it
 /// changes nothing, on any thread.
 static SEARCHED: Mutex<Vec<(String, Exact)>> = Mutex::new(Vec::new());
 
@@ -92,7 +92,7 @@ const SEARCHED_KEPT: usize = 32;
 /// `incumbent_ms`), expanding at most `budget` states; a search already run on the same input
 /// is not run again ([`SEARCHED`]).
 pub(crate) fn search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget: u64) -> Exact {
-    let key = format!("{budget} {:x} {incumbent:?} {g:?}", incumbent_ms.to_bits());
+    let key = search_key(g, incumbent, incumbent_ms, budget);
     let lookup = |key: &str| {
         let kept = SEARCHED.lock().unwrap_or_else(|e| e.into_inner());
         kept.iter().find(|(k, _)| k == key).map(|(_, e)| e.clone())
@@ -109,6 +109,31 @@ pub(crate) fn search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget:
         kept.push((key, e.clone()));
     }
     e
+}
+
+/// Everything [`run_search`] reads, as text: the graph without its names and label texts (the
+/// search never reads them, and a cloned body differs from its original only there) and
+/// without its hash maps (whose `Debug` order varies), with the incumbent and the budget.
+fn search_key(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget: u64) -> String {
+    format!(
+        "{budget} {:x} {incumbent:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {}",
+        incumbent_ms.to_bits(),
+        g.nodes,
+        g.extras.collectives,
+        g.preds,
+        g.succs,
+        g.resources,
+        g.buffers,
+        g.users,
+        g.defs,
+        g.uses,
+        g.done_of,
+        g.requires,
+        g.model,
+        g.sig,
+        g.sig_conflict,
+        g.nsig,
+    )
 }
 
 fn run_search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget: u64) -> Exact {
@@ -540,26 +565,46 @@ mod tests {
 
     const US: f64 = 1e-6;
 
-    #[test]
-    fn finds_the_order_that_hides_both_collectives() {
-        // Two 10 us collectives on one stream, each followed by work that needs it, and two
-        // independent 10 us kernels. The incumbent runs everything serially; the optimum
-        // hides each collective behind one kernel.
+    /// Two 10 us collectives on one stream, each followed by work that needs it, and two
+    /// independent 10 us kernels, every name prefixed by `prefix`; and the serial order.
+    fn two_collectives(prefix: &str) -> (Graph, Vec<NodeId>) {
         let mut b = GraphBuilder::new();
         let r = b.add_resource("collectives", 1);
         let mut order = Vec::new();
         for k in 0..2 {
-            let s = b.add_node(NodeSpec::start(format!("s{k}"), US, r));
-            let d = b.add_node(NodeSpec::done(format!("d{k}"), US, s));
+            let s = b.add_node(NodeSpec::start(format!("{prefix}s{k}"), US, r));
+            let d = b.add_node(NodeSpec::done(format!("{prefix}d{k}"), US, s));
             b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
-            let u = b.add_node(NodeSpec::compute(format!("use{k}"), US));
+            let u = b.add_node(NodeSpec::compute(format!("{prefix}use{k}"), US));
             b.add_edge(d, u, 0.0, EdgeKind::Data);
             order.extend([s, d, u]);
         }
         for k in 0..2 {
-            order.push(b.add_node(NodeSpec::compute(format!("k{k}"), 10.0 * US)));
+            order.push(b.add_node(NodeSpec::compute(format!("{prefix}k{k}"), 10.0 * US)));
         }
-        let g = b.build().expect("valid");
+        (b.build().expect("valid"), order)
+    }
+
+    #[test]
+    fn a_cloned_graph_is_looked_up_and_another_is_not() {
+        // A clone differs only in names (`region.clone`): the same key. A different cost does
+        // not share it.
+        let (g, order) = two_collectives("");
+        let (clone, _) = two_collectives("clone.");
+        let key = |g: &Graph| search_key(g, &order, 46.0 * US, 100);
+        assert_eq!(key(&g), key(&clone));
+        let mut b = GraphBuilder::new();
+        b.add_node(NodeSpec::compute("k", 2.0 * US));
+        let other = b.build().expect("valid");
+        assert_ne!(key(&g), key(&other));
+        assert_ne!(key(&g), search_key(&g, &order, 46.0 * US, 101));
+    }
+
+    #[test]
+    fn finds_the_order_that_hides_both_collectives() {
+        // The incumbent runs everything serially; the optimum hides each collective behind
+        // one kernel.
+        let (g, order) = two_collectives("");
         let inc = replay(&g, &order).expect("valid").makespan;
         assert!((inc - 46.0 * US).abs() < 1e-12);
         let e = search(&g, &order, inc, 100_000);
