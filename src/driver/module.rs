@@ -397,8 +397,8 @@ fn sched_config(
     }
     // A computation that runs many times a step (a loop body) weighs as much in the step's
     // makespan, and so in its bound: its exact search gets as many budgets, up to
-    // `EXACT_RUNS_WEIGHED`.
-    let weight = if runs >= 1.0 {
+    // `EXACT_RUNS_WEIGHED`, where a proof is within reach (`EXACT_WEIGHED_NODES`).
+    let weight = if runs >= 1.0 && g.len() <= EXACT_WEIGHED_NODES {
         runs.min(EXACT_RUNS_WEIGHED) as u64
     } else {
         1
@@ -410,6 +410,12 @@ fn sched_config(
 /// The most runs per step that scale a computation's exact-search budget ([`sched_config`]): a
 /// loop body run 7 times a step may search 7 times as long as the entry, no more than 8.
 const EXACT_RUNS_WEIGHED: f64 = 8.0;
+
+/// The most nodes a computation may have for its exact-search budget to be weighed by its runs
+/// ([`sched_config`]). Proofs on the corpus came on bodies of at most 97 nodes; larger ones did
+/// not finish even with 8 budgets (transformer_scan's 268-node layer body: 30k states, no
+/// proof, 0.54 s of a 2.3 s `--combine auto`), so they keep one budget.
+const EXACT_WEIGHED_NODES: usize = 128;
 
 /// An order kept for a computation, its sync flags by node, and its replay when one was already
 /// made on the same graph (so it is not replayed again).
