@@ -71,11 +71,27 @@ struct Search<'g> {
     memo: HashMap<Vec<u64>, Vec<Vec<f64>>>,
     memo_size: usize,
     scratch: Vec<f64>,
+    /// Buffers of [`Search::bound`] and [`Search::window_cost`], kept between states (a state's
+    /// bound is O(n) work; allocating its vectors anew cost a quarter of the search's time).
+    bufs: Bufs,
     /// Per node, its compute-stream time while a collective is in flight (cost x (1 + x)).
     slowed: Vec<f64>,
     /// Per node, its ancestors as `words` bits (filled when `one_stream`).
     anc: Vec<u64>,
     words: usize,
+}
+
+/// See [`Search::bufs`].
+#[derive(Default)]
+struct Bufs {
+    compute: Vec<Job>,
+    per_res: Vec<Vec<Job>>,
+    spans: Vec<Vec<Job>>,
+    free: Vec<f64>,
+    after: Vec<bool>,
+    items: Vec<(f64, f64, f64)>,
+    limits: Vec<f64>,
+    used: Vec<f64>,
 }
 
 /// Searches kept: the same computation is scheduled again and again by `--combine auto` (every
@@ -177,6 +193,7 @@ fn run_search(g: &Graph, incumbent: &[NodeId], incumbent_ms: f64, budget: u64) -
         memo: HashMap::new(),
         memo_size: 0,
         scratch: vec![0.0; n],
+        bufs: Bufs::default(),
         slowed,
         anc,
         words,
@@ -276,11 +293,19 @@ impl<'g> Search<'g> {
         let g = self.g;
         let mut lb = st.ms;
         let head = &mut self.scratch;
-        let mut compute = Vec::new();
         let nr = g.resources().len();
-        let mut per_res: Vec<Vec<Job>> = vec![Vec::new(); nr];
-        let mut spans: Vec<Vec<Job>> = vec![Vec::new(); nr];
-        let mut free = vec![st.sim.now; nr];
+        let mut b = std::mem::take(&mut self.bufs);
+        let (compute, per_res, spans, free) =
+            (&mut b.compute, &mut b.per_res, &mut b.spans, &mut b.free);
+        compute.clear();
+        per_res.resize_with(nr, Vec::new);
+        spans.resize_with(nr, Vec::new);
+        per_res
+            .iter_mut()
+            .chain(spans.iter_mut())
+            .for_each(Vec::clear);
+        free.clear();
+        free.resize(nr, st.sim.now);
         let inter = g.model().interference;
         // Work left per slowdown class (none, GEMM, memory) and flight time left.
         let mut classes = [
@@ -406,17 +431,20 @@ impl<'g> Search<'g> {
             let extra = match (flying.next(), flying.next()) {
                 (Some(&(s, e)), None) => {
                     let window = g.collective_time(s).min(e - now);
-                    self.window_cost(st, s, window)
+                    self.window_cost(st, s, window, &mut b)
                         + flight_cost(&mut classes, (flight - window).max(0.0))
                 }
                 _ => flight_cost(&mut classes, flight),
             };
             lb = lb.max(now + work + extra);
         }
-        lb = lb.max(jackson(&mut compute));
-        for jobs in per_res.iter_mut().chain(spans.iter_mut()) {
-            lb = lb.max(jackson(jobs));
+        lb = lb.max(jackson(&mut b.compute));
+        for jobs in b.per_res.iter_mut().chain(b.spans.iter_mut()) {
+            if !jobs.is_empty() {
+                lb = lb.max(jackson(jobs));
+            }
         }
+        self.bufs = b;
         lb
     }
 
@@ -426,12 +454,20 @@ impl<'g> Search<'g> {
     /// done. The nodes that can begin no earlier than `a` share the last `window - a` seconds
     /// of the stream, for every `a`. These nested limits make a polymatroid, so filling the
     /// window greedily, least slowed first, gives the most work it can hold (Edmonds).
-    fn window_cost(&self, st: &Partial<'g>, start: NodeId, window: f64) -> f64 {
+    fn window_cost(&self, st: &Partial<'g>, start: NodeId, window: f64, b: &mut Bufs) -> f64 {
         let g = self.g;
         let done = g.done_of(start);
-        let mut after = vec![false; g.len()];
+        let Bufs {
+            after,
+            items,
+            limits,
+            used,
+            ..
+        } = b;
+        after.clear();
+        after.resize(g.len(), false);
         // (x, the most window time it can take alone, its earliest begin after now)
-        let mut items: Vec<(f64, f64, f64)> = Vec::new();
+        items.clear();
         let placed = st.placed_bits();
         for &x in &self.p.topo {
             let i = x.index();
@@ -458,14 +494,16 @@ impl<'g> Search<'g> {
             }
         }
         // The limits, one per distinct earliest begin (ascending), and the time given under each.
-        let mut limits: Vec<f64> = items.iter().map(|it| it.2).collect();
+        limits.clear();
+        limits.extend(items.iter().map(|it| it.2));
         limits.push(0.0);
         limits.sort_by(f64::total_cmp);
         limits.dedup();
-        let mut used = vec![0.0; limits.len()];
+        used.clear();
+        used.resize(limits.len(), 0.0);
         items.sort_by(|a, b| a.0.total_cmp(&b.0));
         let mut extra = window;
-        for (x, cap, begin) in items {
+        for &(x, cap, begin) in items.iter() {
             // Limits at or below its begin include it.
             let k = limits.partition_point(|&l| l <= begin);
             let room = (0..k)
