@@ -50,7 +50,8 @@ pub struct SchedConfig {
     pub early_stop: bool,
     /// Computations with at most this many nodes also get the exact search (a branch and
     /// bound over program orders under XLA's rules, timed by the replay; see
-    /// [`SchedConfig::with_exact`]). 0 turns it off. Needs `portfolio`.
+    /// [`SchedConfig::with_exact`]). 0 turns it off. Needs `portfolio`. Where compute slows
+    /// beside a flight (interference on), at most [`EXACT_SLOWED_MAX_NODES`].
     pub exact_max_nodes: usize,
     /// States the exact search may expand per computation (a count, not wall time, so the
     /// result is deterministic); it proves the optimum only when it finishes within them.
@@ -80,6 +81,13 @@ pub const LARGE_GRAPH_NODES: usize = 200_000;
 /// portfolio's 2365.85 (`examples/gap_probe.rs`), for 0.46 CPU s over all nine xla_lhs
 /// computations with every node count searched.
 pub const EXACT_MAX_NODES: usize = 600;
+/// The most nodes the exact search takes where compute slows beside a flight (interference
+/// on): its states cost more there (each bound charges every flight its slowdown, and
+/// dominance drains the collectives in flight). On the corpus' `--combine auto` runs the
+/// searches above it (transformer_2x4's 564-node entry: 12 searches, 0.7 CPU s of 2.4) gained
+/// 0.006%; below it they prove loop bodies optimal (ring_attention_loop, 61 nodes) and improve
+/// transformer_scan's 180-node entry by 0.17%.
+pub const EXACT_SLOWED_MAX_NODES: usize = 300;
 /// Default of [`SchedConfig::exact_budget`].
 pub const EXACT_BUDGET: u64 = 5_000;
 /// Default of [`SchedConfig::improve_budget`].

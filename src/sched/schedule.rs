@@ -2,8 +2,8 @@
 //! result, and return the best order under the memory limit, never worse than the input order.
 
 pub use super::config::{
-    Direction, SchedConfig, EXACT_BUDGET, EXACT_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES,
-    LARGE_GRAPH_NODES,
+    Direction, SchedConfig, EXACT_BUDGET, EXACT_MAX_NODES, EXACT_SLOWED_MAX_NODES, IMPROVE_BUDGET,
+    IMPROVE_MAX_NODES, LARGE_GRAPH_NODES,
 };
 use super::error::SchedError;
 use super::graph::{Graph, NodeId};
@@ -446,7 +446,7 @@ pub(crate) fn schedule_beside(
     let mut exact_expanded = 0;
     if cfg.portfolio
         && !large
-        && g.len() <= cfg.exact_max_nodes
+        && g.len() <= exact_max_nodes(cfg, g)
         && exact::applies(g)
         && at_bound.is_none()
     {
@@ -532,6 +532,16 @@ pub(crate) fn schedule_beside(
 
 /// Whether `order` keeps XLA's program-order rules: at most a resource's limit of pairs open
 /// on it at once, nodes needing a resource idle placed only where it has room.
+/// The most nodes `g` may have for the exact search: the config's, and under interference
+/// at most [`EXACT_SLOWED_MAX_NODES`].
+fn exact_max_nodes(cfg: &SchedConfig, g: &Graph) -> usize {
+    if g.model().interference.is_off() {
+        cfg.exact_max_nodes
+    } else {
+        cfg.exact_max_nodes.min(EXACT_SLOWED_MAX_NODES)
+    }
+}
+
 pub(crate) fn within_limits(g: &Graph, order: &[NodeId]) -> bool {
     let mut open = vec![0u32; g.resources().len()];
     for &x in order {
