@@ -530,8 +530,6 @@ pub(crate) fn schedule_beside(
     })
 }
 
-/// Whether `order` keeps XLA's program-order rules: at most a resource's limit of pairs open
-/// on it at once, nodes needing a resource idle placed only where it has room.
 /// The most nodes `g` may have for the exact search: the config's, and under interference
 /// at most [`EXACT_SLOWED_MAX_NODES`].
 fn exact_max_nodes(cfg: &SchedConfig, g: &Graph) -> usize {
@@ -542,6 +540,8 @@ fn exact_max_nodes(cfg: &SchedConfig, g: &Graph) -> usize {
     }
 }
 
+/// Whether `order` keeps XLA's program-order rules: at most a resource's limit of pairs open
+/// on it at once, nodes needing a resource idle placed only where it has room.
 pub(crate) fn within_limits(g: &Graph, order: &[NodeId]) -> bool {
     let mut open = vec![0u32; g.resources().len()];
     for &x in order {
