@@ -10,21 +10,20 @@ use lhsched::driver::trace::Replays;
 use lhsched::driver::{evaluate, schedule_module, DriverOptions};
 use lhsched::hlo::load_module;
 
-fn check(path: &std::path::Path, schedule: bool) {
+fn check(path: &std::path::Path, schedule: bool) -> Vec<lhsched::driver::exposed::ExposedDone> {
     let mut m = load_module(path).expect("module");
     let (model, _) = CostConfig::new().build(Some(&m)).expect("model");
     let opts = DriverOptions::default();
-    let mut decisions = Vec::new();
+    let (mut decisions, mut notes) = (Vec::new(), Vec::new());
     if schedule {
         let mut o = opts.clone();
         o.sched.explain = true;
-        decisions = schedule_module(&mut m, &model, &o)
-            .expect("schedules")
-            .decisions;
+        let out = schedule_module(&mut m, &model, &o).expect("schedules");
+        (decisions, notes) = (out.decisions, out.notes);
     }
     let eval = evaluate(&m, &model, &opts).expect("replays");
     let r = Replays::new(&m, &model, &opts).expect("replays");
-    let rows = exposed_dones(&r, &decisions, usize::MAX);
+    let rows = exposed_dones(&r, &decisions, &notes, usize::MAX);
     let from_rows: f64 = rows.iter().map(|x| x.total_s()).sum();
     // (These modules have no waits for a saturated stream, which are reported under the
     // stream's name and belong to no done.)
@@ -37,6 +36,27 @@ fn check(path: &std::path::Path, schedule: bool) {
     for w in rows.windows(2) {
         assert!(w[0].total_s() >= w[1].total_s(), "most waiting first");
     }
+    rows
+}
+
+#[test]
+fn an_order_the_exact_search_made_is_not_called_the_input_order() {
+    // The shipped example's entry is won by the exact search: no list-scheduler rule placed
+    // its dones, and neither did the input order (which it changed).
+    let example = common::root().join("examples/fsdp_shardmap_train.gpu.pre_lhs.hlo");
+    let rows = check(&example, true);
+    assert!(!rows.is_empty());
+    for r in &rows {
+        assert_eq!(
+            r.rule.as_deref(),
+            Some("exact (no per-step rule)"),
+            "{}/{}",
+            r.computation,
+            r.instruction
+        );
+    }
+    // Evaluated as written, nothing scheduled it.
+    assert!(check(&example, false).iter().all(|r| r.rule.is_none()));
 }
 
 #[test]

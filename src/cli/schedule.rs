@@ -173,6 +173,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
             text.push_str(&why_exposed_text(&exposed_dones(
                 after,
                 &outcome.decisions,
+                &outcome.notes,
                 WHY_EXPOSED_ROWS,
             )));
         }

@@ -8,7 +8,7 @@ use super::report::{human_bytes, human_time};
 use super::trace::Replays;
 use crate::hlo::collective_info;
 use crate::sched::trace::{collective_slices, done_waits};
-use crate::sched::NodeKind;
+use crate::sched::{NodeKind, SchedReport, INPUT_VARIANT};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -32,8 +32,9 @@ pub struct ExposedDone {
     pub runs: f64,
     /// True for a synchronous pair (`is_sync`): the whole collective is waited for.
     pub sync: bool,
-    /// The rule that placed it, when the scheduler decided it; `None` for a computation
-    /// kept in its input order.
+    /// What placed it: the list scheduler's rule that decided it, or the variant that made its
+    /// computation's order where no rule decided step by step (`exact (no per-step rule)`);
+    /// `None` for a computation kept in its input order.
     pub rule: Option<String>,
 }
 
@@ -45,9 +46,21 @@ impl ExposedDone {
 }
 
 /// The `n` dones of `r` that waited longest over a run (ties by computation and name), with
-/// the rule of `decisions` (`--explain`'s records) that placed each.
-pub fn exposed_dones(r: &Replays<'_>, decisions: &[Explained], n: usize) -> Vec<ExposedDone> {
+/// the rule of `decisions` (`--explain`'s records) that placed each, or, where the winning
+/// variant of its computation in `notes` (the schedule's reports) decided no step by a rule,
+/// that variant.
+pub fn exposed_dones(
+    r: &Replays<'_>,
+    decisions: &[Explained],
+    notes: &[(String, SchedReport)],
+    n: usize,
+) -> Vec<ExposedDone> {
     let m = r.module();
+    let variant: BTreeMap<&str, &str> = notes
+        .iter()
+        .filter(|(_, rep)| rep.variant != INPUT_VARIANT)
+        .map(|(c, rep)| (c.as_str(), rep.variant.as_str()))
+        .collect();
     let rules: BTreeMap<(&str, &str), &str> = decisions
         .iter()
         .map(|d| {
@@ -95,7 +108,14 @@ pub fn exposed_dones(r: &Replays<'_>, decisions: &[Explained], n: usize) -> Vec<
                 waited_s: waited,
                 runs: e.multiplicity,
                 sync: cs.sync,
-                rule: rules.get(&(comp.as_str(), name)).map(|s| s.to_string()),
+                rule: rules
+                    .get(&(comp.as_str(), name))
+                    .map(|s| s.to_string())
+                    .or_else(|| {
+                        variant
+                            .get(comp.as_str())
+                            .map(|v| format!("{v} (no per-step rule)"))
+                    }),
             });
         }
     }

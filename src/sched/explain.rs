@@ -53,7 +53,7 @@ pub fn variant_origin(name: &str) -> (String, bool) {
         None => (false, base),
     };
     let (mut text, decisions) = match run {
-        "input" => ("the input order, as written".to_string(), false),
+        super::schedule::INPUT_VARIANT => ("the input order, as written".to_string(), false),
         "forward" => (
             "a forward pass by Schrage's rule on the replay's clock (no per-step rules)".into(),
             false,

@@ -80,8 +80,8 @@ pub(crate) use portfolio::thread_count;
 pub use rules::{Rule, RuleSet};
 pub use schedule::{
     schedule, Direction, SchedConfig, SchedReport, ScheduleResult, VariantOutcome, EXACT_BUDGET,
-    EXACT_MAX_NODES, EXACT_SLOWED_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES, LARGE_GRAPH_NODES,
-    XLA_RULES,
+    EXACT_MAX_NODES, EXACT_SLOWED_MAX_NODES, IMPROVE_BUDGET, IMPROVE_MAX_NODES, INPUT_VARIANT,
+    LARGE_GRAPH_NODES, XLA_RULES,
 };
 pub use timeline::{hidden_fraction, replay, replay_synced, Slice, Stream, Timeline};
 pub use trace::{chrome_trace, write_chrome_trace};

@@ -197,8 +197,9 @@ impl Pool<'_> {
     }
 }
 
-/// The name of the input order's candidate.
-const INPUT: &str = "input";
+/// The name of the input order's candidate ([`SchedReport::variant`] when the input order
+/// is kept).
+pub const INPUT_VARIANT: &str = "input";
 
 /// The name of the candidate XLA's own rule chain gives ([`super::xla_schedule`]).
 pub const XLA_RULES: &str = "xla-rules";
@@ -231,7 +232,7 @@ fn choose(c: &[VariantOutcome]) -> usize {
         pool = all
             .iter()
             .copied()
-            .filter(|&i| c[i].fits && (c[i].legal || c[i].name == INPUT))
+            .filter(|&i| c[i].fits && (c[i].legal || c[i].name == INPUT_VARIANT))
             .collect();
     }
     if pool.is_empty() {
@@ -418,7 +419,7 @@ pub(crate) fn schedule_beside(
                     !pool.candidates.iter().any(|c| c.fits) && memory::fits(t.peak_bytes, l)
                 })
             {
-                pool.add(INPUT.into(), input, t, None, 0);
+                pool.add(INPUT_VARIANT.into(), input, t, None, 0);
             }
             t.makespan
         }
