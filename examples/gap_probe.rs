@@ -60,6 +60,7 @@ fn run(dir: &std::path::Path, budget: u64, improve: u64) -> Result<(), String> {
             let base = schedule(g, &SchedConfig::default()).map_err(|e| e.to_string())?;
             let cfg = SchedConfig {
                 exact_max_nodes: usize::MAX,
+                exact_max_nodes_slowed: usize::MAX,
                 exact_budget: budget,
                 improve_budget: improve,
                 ..SchedConfig::default()

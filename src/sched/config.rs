@@ -51,8 +51,12 @@ pub struct SchedConfig {
     /// Computations with at most this many nodes also get the exact search (a branch and
     /// bound over program orders under XLA's rules, timed by the replay; see
     /// [`SchedConfig::with_exact`]). 0 turns it off. Needs `portfolio`. Where compute slows
-    /// beside a flight (interference on), at most [`EXACT_SLOWED_MAX_NODES`].
+    /// beside a flight (interference on), [`SchedConfig::exact_max_nodes_slowed`] also limits it.
     pub exact_max_nodes: usize,
+    /// Under interference, the exact search takes computations of at most this many nodes
+    /// (and of at most `exact_max_nodes`): its states cost more there (default
+    /// [`EXACT_SLOWED_MAX_NODES`]).
+    pub exact_max_nodes_slowed: usize,
     /// States the exact search may expand per computation (a count, not wall time, so the
     /// result is deterministic); it proves the optimum only when it finishes within them.
     pub exact_budget: u64,
@@ -81,8 +85,8 @@ pub const LARGE_GRAPH_NODES: usize = 200_000;
 /// portfolio's 2365.85 (`examples/gap_probe.rs`), for 0.46 CPU s over all nine xla_lhs
 /// computations with every node count searched.
 pub const EXACT_MAX_NODES: usize = 600;
-/// The most nodes the exact search takes where compute slows beside a flight (interference
-/// on): its states cost more there (each bound charges every flight its slowdown, and
+/// Default of [`SchedConfig::exact_max_nodes_slowed`], the most nodes the exact search takes
+/// where compute slows beside a flight (interference on): its states cost more there (each bound charges every flight its slowdown, and
 /// dominance drains the collectives in flight). On the corpus' `--combine auto` runs the
 /// searches above it (transformer_2x4's 564-node entry: 12 searches, 0.7 CPU s of 2.4) gained
 /// 0.006%; below it they prove loop bodies optimal (ring_attention_loop, 61 nodes) and improve
@@ -97,9 +101,10 @@ pub const IMPROVE_MAX_NODES: usize = 2_000;
 
 impl SchedConfig {
     /// The same settings with the exact search on computations of at most `max_nodes` nodes,
-    /// expanding at most `budget` states each (0 nodes: off).
+    /// under interference too, expanding at most `budget` states each (0 nodes: off).
     pub fn with_exact(mut self, max_nodes: usize, budget: u64) -> Self {
         self.exact_max_nodes = max_nodes;
+        self.exact_max_nodes_slowed = max_nodes;
         self.exact_budget = budget;
         self
     }
@@ -129,6 +134,7 @@ impl Default for SchedConfig {
             threads: 0,
             early_stop: false,
             exact_max_nodes: EXACT_MAX_NODES,
+            exact_max_nodes_slowed: EXACT_SLOWED_MAX_NODES,
             exact_budget: EXACT_BUDGET,
             improve_budget: IMPROVE_BUDGET,
             large_graph_nodes: LARGE_GRAPH_NODES,

@@ -532,12 +532,12 @@ pub(crate) fn schedule_beside(
 }
 
 /// The most nodes `g` may have for the exact search: the config's, and under interference
-/// at most [`EXACT_SLOWED_MAX_NODES`].
+/// at most [`SchedConfig::exact_max_nodes_slowed`].
 fn exact_max_nodes(cfg: &SchedConfig, g: &Graph) -> usize {
     if g.model().interference.is_off() {
         cfg.exact_max_nodes
     } else {
-        cfg.exact_max_nodes.min(EXACT_SLOWED_MAX_NODES)
+        cfg.exact_max_nodes.min(cfg.exact_max_nodes_slowed)
     }
 }
 
