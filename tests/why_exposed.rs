@@ -73,3 +73,21 @@ fn the_rows_add_up_to_the_exposed_time() {
         check(p, schedule);
     }
 }
+
+#[test]
+fn a_list_run_without_recorded_decisions_is_not_called_ruleless() {
+    // collectives_mix is won by a list-scheduler run, whose rules decided every step; with
+    // `explain` off they are not recorded, and the rows say nothing rather than claim none.
+    let path = common::root().join("examples/collectives_mix.gpu.pre_lhs.hlo");
+    let mut m = load_module(&path).expect("module");
+    let (model, _) = CostConfig::new().build(Some(&m)).expect("model");
+    let opts = DriverOptions::default();
+    let notes = schedule_module(&mut m, &model, &opts)
+        .expect("schedules")
+        .notes;
+    assert!(lhsched::sched::variant_origin(&notes[0].1.variant).1);
+    let r = Replays::new(&m, &model, &opts).expect("replays");
+    let rows = exposed_dones(&r, &[], &notes, usize::MAX);
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r.rule.is_none()), "{rows:?}");
+}

@@ -8,7 +8,7 @@ use super::report::{human_bytes, human_time};
 use super::trace::Replays;
 use crate::hlo::collective_info;
 use crate::sched::trace::{collective_slices, done_waits};
-use crate::sched::{NodeKind, SchedReport, INPUT_VARIANT};
+use crate::sched::{variant_origin, NodeKind, SchedReport, INPUT_VARIANT};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -56,9 +56,10 @@ pub fn exposed_dones(
     n: usize,
 ) -> Vec<ExposedDone> {
     let m = r.module();
+    // Winners that record no per-step decisions ([`variant_origin`]), the input order aside.
     let variant: BTreeMap<&str, &str> = notes
         .iter()
-        .filter(|(_, rep)| rep.variant != INPUT_VARIANT)
+        .filter(|(_, rep)| rep.variant != INPUT_VARIANT && !variant_origin(&rep.variant).1)
         .map(|(c, rep)| (c.as_str(), rep.variant.as_str()))
         .collect();
     let rules: BTreeMap<(&str, &str), &str> = decisions

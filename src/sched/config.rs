@@ -86,9 +86,9 @@ pub const LARGE_GRAPH_NODES: usize = 200_000;
 /// computations with every node count searched.
 pub const EXACT_MAX_NODES: usize = 600;
 /// Default of [`SchedConfig::exact_max_nodes_slowed`], the most nodes the exact search takes
-/// where compute slows beside a flight (interference on): its states cost more there (each bound charges every flight its slowdown, and
-/// dominance drains the collectives in flight). On the corpus' `--combine auto` runs the
-/// searches above it (transformer_2x4's 564-node entry: 12 searches, 0.7 CPU s of 2.4) gained
+/// where compute slows beside a flight (interference on): its states cost more there (each
+/// bound charges every flight its slowdown, and dominance drains the collectives in flight).
+/// On the corpus' `--combine auto` runs the searches above it (transformer_2x4's 564-node entry: 12 searches, 0.7 CPU s of 2.4) gained
 /// 0.006%; below it they prove loop bodies optimal (ring_attention_loop, 61 nodes) and improve
 /// transformer_scan's 180-node entry by 0.17%.
 pub const EXACT_SLOWED_MAX_NODES: usize = 300;
