@@ -11,12 +11,12 @@ impl Core<'_> {
     /// signatures move only when they are pending or exempt (an available one is hidden or
     /// shown with its part); the others are re-checked one by one.
     pub(super) fn in_flight_changed(&mut self, s: u32, up: bool) {
-        let su = s as usize;
+        let (g, su) = (self.g, s as usize);
         let mut flipped: Vec<u32> = Vec::new();
         if up {
             self.inflight_sig[su] += 1;
             if self.inflight_sig[su] == 1 {
-                for &t in &self.conf_adj[su] {
+                for &t in g.sig_conflicts_of(s) {
                     self.blocked_by[t as usize] += 1;
                     if self.blocked_by[t as usize] == 1 {
                         flipped.push(t);
@@ -26,7 +26,7 @@ impl Core<'_> {
         } else if self.inflight_sig[su] > 0 {
             self.inflight_sig[su] -= 1;
             if self.inflight_sig[su] == 0 {
-                for &t in &self.conf_adj[su] {
+                for &t in g.sig_conflicts_of(s) {
                     self.blocked_by[t as usize] -= 1;
                     if self.blocked_by[t as usize] == 0 {
                         flipped.push(t);

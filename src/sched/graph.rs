@@ -7,9 +7,9 @@
 //! start->done edge.
 
 pub(crate) use super::csr::Csr;
-use super::model::{groups_share, Collective, Contention, TimeModel};
+use super::model::{Collective, Contention, TimeModel};
 use super::node::{Extras, Node};
-use crate::hlo::DeviceGroups;
+pub(crate) use super::sigs::{signatures, SigConflicts};
 use std::fmt;
 
 macro_rules! id_type {
@@ -249,46 +249,10 @@ pub struct Graph {
     /// Per node: the device-group signature of its collective (starts with a
     /// [`NodeSpec::collective`]), `u32::MAX` otherwise.
     pub(crate) sig: Vec<u32>,
-    /// Per pair of signatures (row-major, `nsig` x `nsig`): their groups share > 1 device.
-    pub(crate) sig_conflict: Vec<bool>,
+    /// Which pairs of signatures conflict: their groups share > 1 device (or are unknown).
+    pub(crate) sig_conflict: SigConflicts,
     /// Number of signatures.
     pub(crate) nsig: usize,
-}
-
-/// Signatures of the collectives' device groups and which pairs conflict: collectives with
-/// equal groups share one signature, so the check is per distinct group set, not per pair.
-// `DeviceGroups` caches a device index inside; its order and hash read only its form.
-#[allow(clippy::mutable_key_type)]
-pub(crate) fn signatures(nodes: &[Node], extras: &Extras) -> (Vec<u32>, Vec<bool>, usize) {
-    let mut ids: std::collections::BTreeMap<Option<DeviceGroups>, u32> = Default::default();
-    let mut reps: Vec<Option<DeviceGroups>> = Vec::new();
-    let mut sig = vec![u32::MAX; nodes.len()];
-    for (i, n) in nodes.iter().enumerate() {
-        let (NodeKind::AsyncStart { .. }, Some(c)) = (n.kind, extras.collective(n)) else {
-            continue;
-        };
-        // Compact groups are their own key (an iota form compares in its few numbers).
-        let key = &c.groups;
-        sig[i] = match ids.get(key) {
-            Some(&k) => k,
-            None => {
-                let next = ids.len() as u32;
-                ids.insert(key.clone(), next);
-                reps.push(key.clone());
-                next
-            }
-        };
-    }
-    let k = reps.len();
-    let mut conflict = vec![false; k * k];
-    for a in 0..k {
-        for b in a..k {
-            let c = groups_share(reps[a].as_ref(), reps[b].as_ref());
-            conflict[a * k + b] = c;
-            conflict[b * k + a] = c;
-        }
-    }
-    (sig, conflict, k)
 }
 
 /// Node `id`'s name in a name table (`""` out of range).
@@ -496,7 +460,12 @@ impl Graph {
         if a == u32::MAX || b == u32::MAX {
             return false;
         }
-        self.sig_conflict[a as usize * self.nsig + b as usize]
+        self.sig_conflict.get(a, b)
+    }
+
+    /// The signatures `s` conflicts with, ascending (empty for `u32::MAX`).
+    pub(crate) fn sig_conflicts_of(&self, s: u32) -> &[u32] {
+        self.sig_conflict.of(s)
     }
 
     /// Whether any two collectives of the graph could be in flight together under its

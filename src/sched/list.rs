@@ -92,8 +92,6 @@ struct Core<'g> {
     conf_on: bool,
     /// Per group signature: collectives in flight.
     inflight_sig: Vec<u32>,
-    /// Per group signature: the signatures it conflicts with (when `conf_on`).
-    conf_adj: Vec<Vec<u32>>,
     /// Per group signature: how many signatures in flight conflict with it (blocked if > 0).
     blocked_by: Vec<u32>,
     /// Per node: its part of its bucket (see [`Bucket`]); 0 for every node but the ungrouped,
@@ -146,17 +144,6 @@ fn run_inner(
     let groups = Groups::new(g, ps);
     let conf_on = g.conflicts_possible();
     let (part, part_sigs) = parts(g, &st, groups.as_ref(), conf_on, nbuckets);
-    let conf_adj: Vec<Vec<u32>> = if conf_on {
-        (0..g.nsig as u32)
-            .map(|s| {
-                (0..g.nsig as u32)
-                    .filter(|&t| g.sig_conflicts(s, t))
-                    .collect()
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
     let mem = if v.memory_limit.is_some()
         && (v.rules.has(Rule::DecreaseMemoryOverLimit) || v.rules.has(Rule::DecreaseMemory))
     {
@@ -192,7 +179,6 @@ fn run_inner(
         groups,
         conf_on,
         inflight_sig: vec![0; g.nsig],
-        conf_adj,
         blocked_by: vec![0; g.nsig],
         part,
         exempt: Vec::new(),

@@ -58,6 +58,7 @@ mod refine;
 pub mod rules;
 pub(crate) mod schedule;
 mod serial;
+mod sigs;
 mod sim;
 mod spans;
 mod timeline;
