@@ -44,8 +44,6 @@ pub(crate) struct Sim<'g> {
     used: Vec<usize>,
     free_slots: Vec<BinaryHeap<Reverse<u32>>>,
     next_slot: Vec<u32>,
-    /// Per group signature: collectives in flight.
-    active_sig: Vec<u32>,
     /// Collectives in their bandwidth phase, per link class.
     n_bw: [u32; 2],
     seq: u64,
@@ -80,7 +78,6 @@ impl<'g> Sim<'g> {
             used: vec![0; g.resources().len()],
             free_slots: vec![BinaryHeap::new(); g.resources().len()],
             next_slot: vec![0; g.resources().len()],
-            active_sig: vec![0; g.nsig],
             n_bw: [0; 2],
             seq: 0,
             began: vec![f64::NAN; n],
@@ -136,12 +133,12 @@ impl<'g> Sim<'g> {
             return false;
         }
         let sig = self.g.sig_of(s);
+        // The collectives in flight, not every signature: a step costs what runs.
         sig == u32::MAX
             || !self
-                .active_sig
+                .active
                 .iter()
-                .enumerate()
-                .any(|(t, &k)| k > 0 && self.g.sig_conflicts(sig, t as u32))
+                .any(|a| self.g.sig_conflicts(sig, self.g.sig_of(a.start)))
     }
 
     /// Starts queued collectives that may start now, earliest launch first.
@@ -167,10 +164,6 @@ impl<'g> Sim<'g> {
                 }
             };
             self.used[r] += 1;
-            let sig = self.g.sig_of(s);
-            if sig != u32::MAX {
-                self.active_sig[sig as usize] += 1;
-            }
             let dur = self.g.collective_time(s);
             let info = self.g.collective(s);
             let fixed = info.map_or(0.0, |c| c.fixed.clamp(0.0, dur));
@@ -214,10 +207,6 @@ impl<'g> Sim<'g> {
                 }
                 self.used[a.res] -= 1;
                 self.free_slots[a.res].push(Reverse(a.slot));
-                let sig = self.g.sig_of(a.start);
-                if sig != u32::MAX {
-                    self.active_sig[sig as usize] -= 1;
-                }
                 self.ended[a.start.index()] = self.now;
                 self.sharing_s += ((self.now - a.began) - a.nominal).max(0.0);
                 freed = true;
