@@ -12,7 +12,10 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let Some(n) = std::env::args().nth(1).and_then(|a| a.parse::<usize>().ok()) else {
+    let Some(n) = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse::<usize>().ok())
+    else {
         eprintln!("usage: distinct_groups N   (writes the module's HLO text to standard output)");
         return ExitCode::from(2);
     };
