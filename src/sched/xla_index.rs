@@ -30,6 +30,7 @@
 //! same stall, a mixed class of more than [`MIXED_LIMIT`] nodes) takes the full scan for that
 //! step, which is the reference.
 
+use super::park::{is_parked, Parking};
 use super::{Cand, State, Use, XlaRule, XlaRulesConfig};
 use crate::sched::graph::NodeKind;
 use std::cmp::Reverse;
@@ -61,8 +62,9 @@ enum Kind {
     Plain,
     /// An async start: releases this resource.
     Start(u32),
-    /// An async done: occupies this resource; its start's group signature.
-    Done(u32, u32),
+    /// An async done: occupies this resource (dones of every group signature alike: the
+    /// device-sharing rule parks a blocked signature's dones, see [`super::park`]).
+    Done(u32),
 }
 
 #[derive(Default)]
@@ -75,8 +77,6 @@ struct Bucket {
     releasing: bool,
     /// The resource a done bucket occupies.
     done_res: Option<usize>,
-    /// A done bucket's signature (`u32::MAX`: none).
-    sig: u32,
 }
 
 /// The index (see the module's notes).
@@ -93,8 +93,10 @@ pub(super) struct Index {
     /// Ready nodes without a bucket.
     misc_ready: usize,
     /// Some start has several dones (then a ready done's own start can be in flight, and
-    /// the device-sharing rule is checked per done, not per bucket).
+    /// the device-sharing rule is checked per done when visited).
     multi_done: bool,
+    /// Otherwise: the dones the device-sharing rule holds back, kept out of their buckets.
+    pub(super) parking: Option<Parking>,
 }
 
 /// A non-negative finite number's bits, in its order (`-0.0` as `0.0`).
@@ -148,13 +150,7 @@ impl Index {
                 let kind = match s.uses[i] {
                     Use::None => Kind::Plain,
                     Use::Release(r) => Kind::Start(r.index() as u32),
-                    Use::Occupy(r) => Kind::Done(
-                        r.index() as u32,
-                        match g.nodes[i].kind {
-                            NodeKind::AsyncDone { start } => g.sig_of(start),
-                            _ => u32::MAX,
-                        },
-                    ),
+                    Use::Occupy(r) => Kind::Done(r.index() as u32),
                 };
                 let id = BucketId {
                     force_early: h.force_early,
@@ -166,12 +162,8 @@ impl Index {
                     buckets.push(Bucket {
                         releasing: matches!(kind, Kind::Start(_)),
                         done_res: match kind {
-                            Kind::Done(r, _) => Some(r as usize),
+                            Kind::Done(r) => Some(r as usize),
                             _ => None,
-                        },
-                        sig: match kind {
-                            Kind::Done(_, sig) => sig,
-                            _ => u32::MAX,
                         },
                         ..Default::default()
                     });
@@ -185,8 +177,10 @@ impl Index {
                 dones[start.index()] += 1;
             }
         }
+        let multi_done = dones.iter().any(|&d| d > 1);
         Some(Index {
-            multi_done: dones.iter().any(|&d| d > 1),
+            multi_done,
+            parking: (!multi_done).then(|| Parking::new(g)),
             bucket_of,
             buckets,
             nonempty: BTreeSet::new(),
@@ -224,35 +218,43 @@ impl State<'_> {
         let Some(mut idx) = self.index.take() else {
             return;
         };
-        let b = idx.bucket_of[i];
-        if b == u32::MAX {
+        if idx.bucket_of[i] == u32::MAX {
             if insert {
                 idx.misc_ready += 1;
             } else {
                 idx.misc_ready -= 1;
             }
         } else {
-            let ka = self.key_a(&idx, i);
-            let kb = self.key_b(&idx, i);
-            let slot = self.slot[i];
-            let bk = &mut idx.buckets[b as usize];
-            if insert {
-                bk.a.insert(ka);
-                if !bk.releasing {
-                    bk.b.insert(kb);
-                }
-                bk.slots.insert(slot);
-                idx.nonempty.insert(b);
-            } else {
-                bk.a.remove(&ka);
-                bk.b.remove(&kb);
-                bk.slots.remove(&slot);
-                if bk.a.is_empty() {
-                    idx.nonempty.remove(&b);
-                }
+            let parked = idx.parking.as_mut().is_some_and(|p| p.entry(i, insert));
+            if !parked {
+                self.bucket_entry(&mut idx, i, insert);
             }
         }
         self.index = Some(idx);
+    }
+
+    /// Puts ready node `i` (at its slot) into its bucket, or takes it out.
+    pub(super) fn bucket_entry(&self, idx: &mut Index, i: usize, insert: bool) {
+        let b = idx.bucket_of[i];
+        let ka = self.key_a(idx, i);
+        let kb = self.key_b(idx, i);
+        let slot = self.slot[i];
+        let bk = &mut idx.buckets[b as usize];
+        if insert {
+            bk.a.insert(ka);
+            if !bk.releasing {
+                bk.b.insert(kb);
+            }
+            bk.slots.insert(slot);
+            idx.nonempty.insert(b);
+        } else {
+            bk.a.remove(&ka);
+            bk.b.remove(&kb);
+            bk.slots.remove(&slot);
+            if bk.a.is_empty() {
+                idx.nonempty.remove(&b);
+            }
+        }
     }
 
     /// Index upkeep when ready node `x` enters the ready set (after its slot is set).
@@ -278,7 +280,7 @@ impl State<'_> {
             return;
         };
         let b = idx.bucket_of[node];
-        if b != u32::MAX {
+        if b != u32::MAX && !is_parked(idx, node) {
             let bk = &mut idx.buckets[b as usize];
             bk.slots.remove(&from);
             bk.slots.insert(to);
@@ -328,8 +330,8 @@ impl State<'_> {
     /// Whether no node of bucket `bk` is selectable now, and else whether each must be
     /// checked: (`held`, `check`). A done is held back by a full resource or by a collective
     /// in flight sharing devices with it other than its own start; a ready done's own start
-    /// is in flight only when it has several dones, so otherwise the bucket is held or free
-    /// as a whole.
+    /// is in flight only when it has several dones, so otherwise a done of a blocked
+    /// signature is parked (in no bucket) and the rest of the bucket is selectable.
     fn held(&self, idx: &Index, bk: &Bucket) -> (bool, bool) {
         let Some(r) = bk.done_res else {
             return (false, false);
@@ -337,16 +339,7 @@ impl State<'_> {
         if self.free[r] < 1 {
             return (true, false);
         }
-        if idx.multi_done {
-            return (false, true);
-        }
-        let sig = bk.sig;
-        let held = sig != u32::MAX
-            && self
-                .in_flight
-                .iter()
-                .any(|&(f, e)| e > 0 && self.g.sig_conflicts(f, sig));
-        (held, false)
+        (false, idx.multi_done)
     }
 
     /// Ready node `i` of a bucket that is not held is selectable.

@@ -33,6 +33,8 @@ use std::fmt;
 
 #[path = "xla_index.rs"]
 mod index;
+#[path = "xla_park.rs"]
+mod park;
 #[path = "xla_state.rs"]
 mod state;
 

@@ -391,9 +391,13 @@ impl<'g> State<'g> {
                 self.in_flight[k].1 -= 1;
                 if self.in_flight[k].1 == 0 {
                     self.in_flight.swap_remove(k);
+                    self.index_flight(sig, false);
                 }
             }
-            None if up => self.in_flight.push((sig, 1)),
+            None if up => {
+                self.in_flight.push((sig, 1));
+                self.index_flight(sig, true);
+            }
             None => {}
         }
     }
