@@ -61,6 +61,9 @@ impl Core<'_> {
         }
         for t in flipped {
             let tu = t as usize;
+            for &(b, p) in &self.sig_parts[tu] {
+                self.buckets[b as usize].set_open(p, !up);
+            }
             if up {
                 for i in std::mem::take(&mut self.pending_list[tu]) {
                     if matches!(self.loc[i as usize], Loc::Pending(_)) {

@@ -105,6 +105,8 @@ struct Core<'g> {
     blocked_list: Vec<Vec<u32>>,
     /// Per signature: parted nodes put into a pending set (stale entries are skipped).
     pending_list: Vec<Vec<u32>>,
+    /// Per signature: the (bucket, part) pairs holding its nodes, opened and closed with it.
+    sig_parts: Vec<Vec<(u32, u32)>>,
     /// Ready pair-closing nodes of collectives with a signature that are not parted
     /// (candidates to block, re-checked one by one), by the order they became ready, less
     /// those held back by their scheduling group (a re-check passes over those).
@@ -144,6 +146,12 @@ fn run_inner(
     let groups = Groups::new(g, ps);
     let conf_on = g.conflicts_possible();
     let (part, part_sigs) = parts(g, &st, groups.as_ref(), conf_on, nbuckets);
+    let mut sig_parts: Vec<Vec<(u32, u32)>> = vec![Vec::new(); if conf_on { g.nsig } else { 0 }];
+    for (b, sigs) in part_sigs.iter().enumerate() {
+        for (p, &s) in sigs.iter().enumerate() {
+            sig_parts[s as usize].push((b as u32, p as u32 + 1));
+        }
+    }
     let mem = if v.memory_limit.is_some()
         && (v.rules.has(Rule::DecreaseMemoryOverLimit) || v.rules.has(Rule::DecreaseMemory))
     {
@@ -185,6 +193,7 @@ fn run_inner(
         exempt_list: Vec::new(),
         blocked_list: vec![Vec::new(); if conf_on { g.nsig } else { 0 }],
         pending_list: vec![Vec::new(); if conf_on { g.nsig } else { 0 }],
+        sig_parts,
         ready_closers: Default::default(),
         closer_seq: vec![u32::MAX; if conf_on { n } else { 0 }],
         closers_seen: 0,

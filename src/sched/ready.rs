@@ -17,6 +17,8 @@ pub(crate) type Prefix = (u8, u8, i64, i64, u8);
 /// Rules after avoid-waste: unlock-done, creates-more-ready-nodes, decrease-memory, position.
 pub(crate) type Suffix = (u8, u32, u8, u32);
 type F = OrderedFloat<f64>;
+/// The key of a group of available nodes: prefix, depth, critical path.
+type GKey = (Prefix, F, F);
 
 const SUFFIX_MAX: Suffix = (u8::MAX, u32::MAX, u8::MAX, u32::MAX);
 const SUFFIX_MIN: Suffix = (0, 0, 0, 0);
@@ -124,10 +126,16 @@ fn closest(above: Option<CostEntry>, below: Option<CostEntry>, gap: f64) -> Opti
 /// group signature, so that the parts of signatures blocked by a collective in flight are
 /// skipped as a whole instead of their nodes being taken out and put back at every start and
 /// done. The choice among the open parts is the one a single set of their union would make.
+/// The open parts' best keys are kept sorted, so a choice visits the parts at the best key,
+/// not every part (a module can have a signature per collective).
 pub(crate) struct Bucket {
-    avail: Vec<BTreeMap<(Prefix, F, F), Group>>,
+    avail: Vec<BTreeMap<GKey, Group>>,
     /// Per part: the signature it holds (`u32::MAX` for part 0).
     part_sig: Vec<u32>,
+    /// Per part: open (its signature not blocked; part 0 always).
+    open: Vec<bool>,
+    /// The best key of every open part with available nodes, with the part.
+    tops: BTreeSet<(GKey, u32)>,
     pending: BTreeSet<(Prefix, F, F, F, Suffix, u32)>,
     with_cost: bool,
     len: usize,
@@ -141,6 +149,8 @@ impl Bucket {
         part_sig.extend_from_slice(sigs);
         Bucket {
             avail: part_sig.iter().map(|_| BTreeMap::new()).collect(),
+            open: vec![true; part_sig.len()],
+            tops: BTreeSet::new(),
             part_sig,
             pending: BTreeSet::new(),
             with_cost,
@@ -152,7 +162,56 @@ impl Bucket {
         self.len
     }
 
+    /// Part `part`'s best key.
+    fn top_of(&self, part: u32) -> Option<GKey> {
+        self.avail.get(part as usize)?.keys().next_back().copied()
+    }
+
+    /// Keeps `tops` after part `part`'s best key was `before`.
+    fn retop(&mut self, part: u32, before: Option<GKey>) {
+        if !self.open.get(part as usize).copied().unwrap_or(false) {
+            return;
+        }
+        let after = self.top_of(part);
+        if before != after {
+            if let Some(b) = before {
+                self.tops.remove(&(b, part));
+            }
+            if let Some(a) = after {
+                self.tops.insert((a, part));
+            }
+        }
+    }
+
+    /// Opens or closes part `part` (its signature blocked or not; part 0 stays open).
+    pub fn set_open(&mut self, part: u32, open: bool) {
+        let p = part as usize;
+        if p == 0 || p >= self.open.len() || self.open[p] == open {
+            return;
+        }
+        if let Some(t) = self.top_of(part) {
+            if open {
+                self.tops.insert((t, part));
+            } else {
+                self.tops.remove(&(t, part));
+            }
+        }
+        self.open[p] = open;
+    }
+
     pub fn insert_avail(&mut self, id: u32, part: u32, k: &Keys) {
+        let before = self.top_of(part);
+        self.insert_group(id, part, k);
+        self.retop(part, before);
+    }
+
+    pub fn remove_avail(&mut self, id: u32, part: u32, k: &Keys) {
+        let before = self.top_of(part);
+        self.remove_group(id, part, k);
+        self.retop(part, before);
+    }
+
+    fn insert_group(&mut self, id: u32, part: u32, k: &Keys) {
         let cost = OrderedFloat(k.cost);
         let with_cost = self.with_cost;
         let Some(avail) = self.avail.get_mut(part as usize) else {
@@ -194,7 +253,7 @@ impl Bucket {
         self.len += 1;
     }
 
-    pub fn remove_avail(&mut self, id: u32, part: u32, k: &Keys) {
+    fn remove_group(&mut self, id: u32, part: u32, k: &Keys) {
         let gk = (k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit));
         let Some(avail) = self.avail.get_mut(part as usize) else {
             return;
@@ -248,30 +307,17 @@ impl Bucket {
         )
     }
 
-    /// The best available node of the parts whose signature `open` accepts (part 0 always);
+    /// The best available node of the open parts (see [`Bucket::set_open`]; part 0 always);
     /// with `gap` (avoid-waste active) the one of the best group whose cost is closest to the
     /// gap, ties broken by the suffix.
-    pub fn best_avail(&self, gap: Option<f64>, open: impl Fn(u32) -> bool) -> Option<u32> {
+    pub fn best_avail(&self, gap: Option<f64>) -> Option<u32> {
         // The best group key over the open parts, and every part's group at that key.
-        let mut top: Option<&(Prefix, F, F)> = None;
-        let mut groups: smallvec::SmallVec<[&Group; 2]> = smallvec::SmallVec::new();
-        for (m, &sig) in self.avail.iter().zip(&self.part_sig) {
-            if sig != u32::MAX && !open(sig) {
-                continue;
-            }
-            let Some((k, g)) = m.iter().next_back() else {
-                continue;
-            };
-            match top.map(|t| k.cmp(t)) {
-                Some(std::cmp::Ordering::Less) => {}
-                Some(std::cmp::Ordering::Equal) => groups.push(g),
-                _ => {
-                    top = Some(k);
-                    groups.clear();
-                    groups.push(g);
-                }
-            }
-        }
+        let &(top, _) = self.tops.iter().next_back()?;
+        let groups: smallvec::SmallVec<[&Group; 2]> = self
+            .tops
+            .range((top, 0)..=(top, u32::MAX))
+            .filter_map(|&(_, p)| self.avail[p as usize].get(&top))
+            .collect();
         if let [Group::One { id, .. }] = groups.as_slice() {
             // A lone node is the best of its group whatever the gap.
             return Some(*id);

@@ -96,7 +96,7 @@ impl Core<'_> {
                 continue;
             }
             let gap = if self.st.bucket_opener[bi] { None } else { gap };
-            out.extend(b.best_avail(gap, |s| !self.sig_blocked(s)));
+            out.extend(b.best_avail(gap));
             out.extend(b.best_pending());
         }
     }
@@ -185,7 +185,7 @@ impl Core<'_> {
             } else {
                 gap
             };
-            others.extend(bk.best_avail(bgap, |s| !self.sig_blocked(s)));
+            others.extend(bk.best_avail(bgap));
             others.extend(bk.best_pending());
         }
         let rule = match self.best_of(&others, gap) {
