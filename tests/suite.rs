@@ -22,6 +22,7 @@ mod combine_dims;
 mod compact_groups;
 mod cost_models;
 mod default_tables;
+mod distinct_groups;
 mod exact_limits;
 mod final_modules;
 mod gen_module;
