@@ -322,6 +322,10 @@ struct State<'g> {
     ready_time: Vec<f64>,
     outdeg: Vec<u32>,
     ready_if: Vec<u32>,
+    /// Per node: how many of its predecessors have one successor edge left now (what XLA's
+    /// `ready_nodes_if_scheduled` counts when it is refreshed), kept up to date at each change
+    /// so a refresh does not count the predecessors again.
+    ones: Vec<u32>,
     scheduled: Vec<bool>,
     /// `max_concurrent_resource`: free units per resource.
     free: Vec<i64>,

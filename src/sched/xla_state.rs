@@ -86,7 +86,7 @@ impl<'g> State<'g> {
             })
             .collect();
         let outdeg: Vec<u32> = (0..n).map(|i| g.succs[i].len() as u32).collect();
-        let ready_if = (0..n)
+        let ready_if: Vec<u32> = (0..n)
             .map(|i| {
                 g.preds[i]
                     .iter()
@@ -122,6 +122,7 @@ impl<'g> State<'g> {
             unlock_done,
             ready_time: vec![f64::MAX; n],
             outdeg,
+            ones: ready_if.clone(),
             ready_if,
             scheduled: vec![false; n],
             free: g
@@ -448,19 +449,24 @@ impl<'g> State<'g> {
             if self.outdeg[k] != 1 {
                 self.outdeg[k] -= 1;
                 if self.outdeg[k] == 1 {
-                    // `SetOutdegree(1)` refreshes its successors' `ready_nodes_if_scheduled`.
+                    // `SetOutdegree(1)` refreshes its successors' `ready_nodes_if_scheduled`:
+                    // the count of their predecessors with one edge left, `k` now among them
+                    // (kept in `ones`, so not counted again: a node with N predecessors, like
+                    // a root tuple of N dones, would cost N at each of N refreshes).
+                    for s in &g.succs[k] {
+                        self.ones[s.node.index()] += 1;
+                    }
                     for s in &g.succs[k] {
                         let t = s.node.index();
-                        let v = g.preds[t]
-                            .iter()
-                            .filter(|q| self.outdeg[q.node.index()] == 1)
-                            .count() as u32;
-                        self.set_ready_if(t, v);
+                        self.set_ready_if(t, self.ones[t]);
                     }
                 }
                 continue;
             }
             self.outdeg[k] = 0;
+            for s in &g.succs[k] {
+                self.ones[s.node.index()] -= 1;
+            }
             let mut rt = self.now;
             for s in &g.succs[k] {
                 rt = rt.max(self.ready_time[s.node.index()] + s.latency);
