@@ -36,6 +36,17 @@ pub(crate) struct Keys {
     pub suffix: Suffix,
 }
 
+impl Keys {
+    /// The key of the group of available nodes it belongs to: prefix, depth, critical path.
+    fn group_key(&self) -> GKey {
+        (
+            self.prefix,
+            OrderedFloat(self.depth),
+            OrderedFloat(self.crit),
+        )
+    }
+}
+
 /// The available nodes of one key. Most groups hold one node (the critical-path rule makes
 /// keys nearly unique), so that one is kept inline: no set is allocated, filled and freed for
 /// it on every attach and detach.
@@ -262,31 +273,31 @@ impl Bucket {
         let before = self.top_of(part);
         self.insert_group(id, part, k);
         self.retop(part, before);
-        if let Some(e) = self.union_entry(id, part, k) {
-            if let Some(u) = self.union.as_mut() {
-                u.insert(e);
-            }
-        }
+        self.union_update(id, part, k, true);
     }
 
     pub fn remove_avail(&mut self, id: u32, part: u32, k: &Keys) {
         let before = self.top_of(part);
         self.remove_group(id, part, k);
         self.retop(part, before);
-        if let Some(e) = self.union_entry(id, part, k) {
-            if let Some(u) = self.union.as_mut() {
-                u.remove(&e);
-            }
-        }
+        self.union_update(id, part, k, false);
     }
 
-    /// Node `id`'s entry in the union cost index, when the bucket keeps one and its part is
-    /// open.
-    fn union_entry(&self, id: u32, part: u32, k: &Keys) -> Option<(GKey, CostEntry)> {
-        self.union.as_ref()?;
-        self.open.get(part as usize).copied().filter(|&o| o)?;
-        let gk = (k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit));
-        Some((gk, (OrderedFloat(k.cost), Reverse(k.suffix), id)))
+    /// Node `id` entering (`insert`) or leaving the union cost index, when the bucket keeps
+    /// one and its part is open.
+    fn union_update(&mut self, id: u32, part: u32, k: &Keys, insert: bool) {
+        let Some(u) = self.union.as_mut() else {
+            return;
+        };
+        if !self.open.get(part as usize).copied().unwrap_or(false) {
+            return;
+        }
+        let e = (k.group_key(), (OrderedFloat(k.cost), Reverse(k.suffix), id));
+        if insert {
+            u.insert(e);
+        } else {
+            u.remove(&e);
+        }
     }
 
     fn insert_group(&mut self, id: u32, part: u32, k: &Keys) {
@@ -295,7 +306,7 @@ impl Bucket {
         let Some(avail) = self.avail.get_mut(part as usize) else {
             return;
         };
-        match avail.entry((k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit))) {
+        match avail.entry(k.group_key()) {
             Entry::Vacant(v) => {
                 v.insert(Group::One {
                     suffix: k.suffix,
@@ -332,7 +343,7 @@ impl Bucket {
     }
 
     fn remove_group(&mut self, id: u32, part: u32, k: &Keys) {
-        let gk = (k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit));
+        let gk = k.group_key();
         let Some(avail) = self.avail.get_mut(part as usize) else {
             return;
         };
@@ -475,7 +486,7 @@ mod tests {
     /// to the gap (the smallest entry at or above it against the best suffix at the largest
     /// cost at or below it).
     fn reference(nodes: &[(u32, u32, Keys)], open: &[bool], gap: Option<f64>) -> Option<u32> {
-        let gkey = |k: &Keys| (k.prefix, OrderedFloat(k.depth), OrderedFloat(k.crit));
+        let gkey = |k: &Keys| k.group_key();
         let cands: Vec<&(u32, u32, Keys)> = nodes.iter().filter(|n| open[n.1 as usize]).collect();
         let top = cands.iter().map(|n| gkey(&n.2)).max()?;
         let at: Vec<&(u32, u32, Keys)> = cands.into_iter().filter(|n| gkey(&n.2) == top).collect();

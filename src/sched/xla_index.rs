@@ -365,8 +365,8 @@ impl State<'_> {
             return (false, true);
         }
         let sig = bk.sig;
+        // Buckets of every signature (`u32::MAX`, with parking) hold no blocked done.
         let held = sig != u32::MAX
-            && idx.parking.is_none()
             && self
                 .in_flight
                 .iter()
