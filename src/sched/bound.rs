@@ -15,7 +15,9 @@
 //!   `head + body / L + tail`;
 //! - the hiding bound ([`super::hide`]): total compute, plus the flights of a limit-1 stream,
 //!   less the most compute independent of each flight that can run inside them (at the speed
-//!   interference leaves it there).
+//!   interference leaves it there);
+//! - the gap-fill bound ([`super::gapfill`]): along a critical path, the work between two of
+//!   its nodes plus the latencies that work cannot fill without preemption.
 //!
 //! Validity: in every replay a node starts no earlier than each predecessor's end plus the
 //! edge latency, a collective begins no earlier than its start's end and lasts at least its
@@ -31,6 +33,7 @@
 //! share the link, so there the preemptive one.
 
 use super::carlier::one_machine;
+use super::gapfill::gap_fill_bound;
 use super::graph::{Graph, NodeId, NodeKind};
 use super::hide::hiding_bound;
 use super::model::{Contention, Link};
@@ -123,8 +126,15 @@ pub(crate) fn cost(g: &Graph, i: usize) -> f64 {
 
 /// A bound no order can beat, on the graph's time model (terms and proof in the module doc).
 pub fn lower_bound(g: &Graph) -> f64 {
-    let p = bound_paths(g);
-    basic(g, &p).max(machines(g, &p)).max(hiding_bound(g, &p)) * (1.0 - SLACK)
+    any_order(g, &bound_paths(g)) * (1.0 - SLACK)
+}
+
+/// Every term that holds for every order, before the float slack.
+fn any_order(g: &Graph, p: &Paths) -> f64 {
+    basic(g, p)
+        .max(machines(g, p))
+        .max(hiding_bound(g, p))
+        .max(gap_fill_bound(g, p))
 }
 
 /// A graph's two lower bounds, from one computation of its heads and tails.
@@ -140,7 +150,7 @@ pub struct Bounds {
 /// [`lower_bound`] and [`lower_bound_xla_rules`] together (the heads and tails computed once).
 pub fn lower_bounds(g: &Graph) -> Bounds {
     let p = bound_paths(g);
-    let any = basic(g, &p).max(machines(g, &p)).max(hiding_bound(g, &p));
+    let any = any_order(g, &p);
     Bounds {
         any: any * (1.0 - SLACK),
         rules: any.max(spans(g, &p)) * (1.0 - SLACK),

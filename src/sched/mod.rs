@@ -43,6 +43,7 @@ mod error;
 mod exact;
 mod explain;
 mod forward;
+mod gapfill;
 mod graph;
 mod hide;
 mod improve;
