@@ -436,7 +436,51 @@ pub(crate) fn improve(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sched::{EdgeKind, GraphBuilder, NodeSpec};
     use crate::testing::beat_bound::{random_graph, Setting};
+
+    const US: f64 = 1e-6;
+
+    /// A 2 us kernel sits in a 1 us gap of a latency chain while a 2 us gap (across a no-op)
+    /// stays idle: one slot move puts it there.
+    #[test]
+    fn a_slot_move_puts_a_kernel_in_the_gap_that_fits_it() {
+        let mut b = GraphBuilder::new();
+        let c0 = b.add_node(NodeSpec::compute("c0", 0.5 * US));
+        let c1 = b.add_node(NodeSpec::compute("c1", 0.5 * US));
+        let nop = b.add_node(NodeSpec::noop("bitcast"));
+        let c2 = b.add_node(NodeSpec::compute("c2", 0.5 * US));
+        let c3 = b.add_node(NodeSpec::compute("c3", 0.5 * US));
+        let c4 = b.add_node(NodeSpec::compute("c4", 0.5 * US));
+        let gemm = b.add_node(NodeSpec::compute("gemm", 2.0 * US));
+        for (u, v) in [(c0, c1), (c1, nop), (nop, c2), (c2, c3), (c3, c4)] {
+            b.add_edge(u, v, US, EdgeKind::Data);
+        }
+        b.add_edge(c0, gemm, 0.0, EdgeKind::Data);
+        b.add_edge(gemm, c4, 0.0, EdgeKind::Data);
+        let g = b.build().expect("builds");
+        let order = vec![c0, c1, nop, c2, gemm, c3, c4];
+        let ms = replay(&g, &order).expect("replays").makespan;
+        assert!((ms - 8.5 * US).abs() < 1e-12, "{ms}");
+        let mut l = Local {
+            g: &g,
+            order,
+            pos: vec![0; g.len()],
+            ms,
+            peak: 0,
+            limit: None,
+            tries: 0,
+            budget: 100,
+            longest: Vec::new(),
+            slot_tried: HashSet::new(),
+        };
+        l.reindex();
+        assert!(l.slot_sweep().expect("replays"), "no slot move kept");
+        assert!((l.ms - 7.5 * US).abs() < 1e-12, "{}", l.ms);
+        assert!(verify(&g, &l.order).is_ok());
+        assert!(l.pos[gemm.index()] < l.pos[c2.index()], "{:?}", l.order);
+        assert!(!l.slot_sweep().expect("replays"), "nothing left to gain");
+    }
 
     /// Every carried order keeps every edge forward and is a permutation of the order, for
     /// every node and destination of random graphs; and the pass never returns a longer order.
