@@ -49,6 +49,11 @@ const FILLERS: usize = 4;
 /// time is nearest the slot's first.
 const SLOT_FILLERS: usize = 12;
 
+/// Idle slots a slot sweep examines (the longest), and how far after a slot in the order its
+/// fillers are looked for: a sweep reads at most their product of nodes, whatever the graph.
+const SLOT_SLOTS: usize = 256;
+const SLOT_REACH: usize = 1024;
+
 /// A slot filler runs at most this many times the slot's length (it may overrun the slot: a
 /// 3.7 us GEMM in a 2 us gap still saves a microsecond against a 1 us one).
 const SLOT_OVERRUN: f64 = 2.5;
@@ -295,9 +300,10 @@ impl Local<'_> {
         Ok(improved)
     }
 
-    /// Moves a compute node from later in the order into an idle slot of the replayed compute
-    /// stream, the longest slots first, the nodes whose time is nearest the slot's first
-    /// ([`SLOT_FILLERS`] each, at most [`SLOT_OVERRUN`] times the slot): the gaps a latency
+    /// Moves a compute node from later in the order (at most [`SLOT_REACH`] places) into an
+    /// idle slot of the replayed compute stream, the [`SLOT_SLOTS`] longest slots first, the
+    /// nodes whose time is nearest the slot's first ([`SLOT_FILLERS`] each, at most
+    /// [`SLOT_OVERRUN`] times the slot): the gaps a latency
     /// chain leaves (issue 21: on XLA's transformer12 entry the weight-gradient GEMMs sat in
     /// 1 us gaps while 2 and 3 us ones stayed idle).
     fn slot_sweep(&mut self) -> Result<bool, SchedError> {
@@ -318,9 +324,10 @@ impl Local<'_> {
             busy_until = busy_until.max(en);
         }
         slots.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        for (len, y) in slots {
+        for (len, y) in slots.into_iter().take(SLOT_SLOTS) {
             let p = self.pos[y.index()];
-            let mut fillers: Vec<(f64, NodeId)> = self.order[p + 1..]
+            let reach = (p + 1 + SLOT_REACH).min(self.order.len());
+            let mut fillers: Vec<(f64, NodeId)> = self.order[p + 1..reach]
                 .iter()
                 .copied()
                 .filter(|&x| {
