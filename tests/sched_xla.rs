@@ -33,6 +33,37 @@ fn load(
     (comps, sched)
 }
 
+/// Program `p`'s largest computation (its entry) and XLA's order of every computation.
+fn entry(
+    d: &Path,
+    p: &str,
+) -> (
+    xla_dump::XlaComputation,
+    std::collections::BTreeMap<String, Vec<String>>,
+) {
+    let (comps, sched) = load(d, p);
+    let c = comps
+        .into_iter()
+        .max_by_key(|c| c.graph.len())
+        .expect("a computation");
+    (c, sched)
+}
+
+/// Makespans of our default order (checked valid) and of XLA's order of `c`, both replayed.
+fn ours_and_xla(
+    c: &xla_dump::XlaComputation,
+    sched: &std::collections::BTreeMap<String, Vec<String>>,
+) -> (f64, f64) {
+    let g = &c.graph;
+    let r = schedule(g, &SchedConfig::default()).expect("schedules");
+    verify(g, &r.order).expect("our order is valid");
+    let ours = replay(g, &r.order).expect("replays").makespan;
+    let xla = replay(g, &c.order_of(&sched[&c.name]).expect("names resolve"))
+        .expect("replays")
+        .makespan;
+    (ours, xla)
+}
+
 #[test]
 fn ours_beats_xla_and_input_on_every_program() {
     let Some(d) = dir() else {
@@ -143,19 +174,10 @@ fn the_cone_heads_tighten_the_transformer_bounds() {
         ("transformer12_fsdp_train", 1220.0e-6),
         ("transformer_2x4_train", 2229.0e-6),
     ] {
-        let (comps, sched) = load(&d, p);
-        let c = comps
-            .iter()
-            .max_by_key(|c| c.graph.len())
-            .expect("a computation");
-        let g = &c.graph;
-        let rules = lower_bound_xla_rules(g);
+        let (c, sched) = entry(&d, p);
+        let rules = lower_bound_xla_rules(&c.graph);
         assert!(rules >= at_least, "{p}: rules bound {rules}");
-        let ours = schedule(g, &SchedConfig::default()).expect("schedules");
-        let ours = replay(g, &ours.order).expect("replays").makespan;
-        let xla = replay(g, &c.order_of(&sched[&c.name]).expect("names resolve"))
-            .expect("replays")
-            .makespan;
+        let (ours, xla) = ours_and_xla(&c, &sched);
         assert!(
             rules <= ours && rules <= xla,
             "{p}: {rules} > {ours} or {xla}"
@@ -174,20 +196,11 @@ fn the_gap_fill_term_sees_the_latency_chain_of_transformer12() {
         common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     };
-    let (comps, sched) = load(&d, "transformer12_fsdp_train");
-    let c = comps
-        .iter()
-        .max_by_key(|c| c.graph.len())
-        .expect("a computation");
-    let g = &c.graph;
-    let any = lower_bound(g);
+    let (c, sched) = entry(&d, "transformer12_fsdp_train");
+    let any = lower_bound(&c.graph);
     assert!(any >= 1246.0e-6, "bound {any}");
-    assert!(lower_bound_xla_rules(g) >= any);
-    let ours = schedule(g, &SchedConfig::default()).expect("schedules");
-    let ours = replay(g, &ours.order).expect("replays").makespan;
-    let xla = replay(g, &c.order_of(&sched[&c.name]).expect("names resolve"))
-        .expect("replays")
-        .makespan;
+    assert!(lower_bound_xla_rules(&c.graph) >= any);
+    let (ours, xla) = ours_and_xla(&c, &sched);
     assert!(any <= ours && any <= xla, "{any} > {ours} or {xla}");
 }
 
@@ -201,17 +214,10 @@ fn slot_moves_shorten_transformer12() {
         common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     };
-    let (comps, _) = load(&d, "transformer12_fsdp_train");
-    let c = comps
-        .iter()
-        .max_by_key(|c| c.graph.len())
-        .expect("a computation");
-    let g = &c.graph;
-    let ours = schedule(g, &SchedConfig::default()).expect("schedules");
-    assert!(verify(g, &ours.order).is_ok());
-    let ms = replay(g, &ours.order).expect("replays").makespan;
+    let (c, sched) = entry(&d, "transformer12_fsdp_train");
+    let (ms, _) = ours_and_xla(&c, &sched);
     assert!(ms <= 1296.0e-6, "makespan {ms}");
-    assert!(ms >= lower_bound_xla_rules(g));
+    assert!(ms >= lower_bound_xla_rules(&c.graph));
 }
 
 /// Issue 21: on transformer_2x4's 553-node entry the improvement pass carries a GEMM together
@@ -224,16 +230,9 @@ fn carried_moves_bring_transformer_2x4_within_3_percent_of_the_rules_bound() {
         common::skip(concat!(file!(), ":", line!()), "../shared not found");
         return;
     };
-    let (comps, _) = load(&d, "transformer_2x4_train");
-    let c = comps
-        .iter()
-        .max_by_key(|c| c.graph.len())
-        .expect("a computation");
-    let g = &c.graph;
-    let r = schedule(g, &SchedConfig::default()).expect("schedules");
-    verify(g, &r.order).expect("our order is valid");
-    let ours = replay(g, &r.order).expect("replays").makespan;
-    let rules = lower_bound_xla_rules(g);
+    let (c, sched) = entry(&d, "transformer_2x4_train");
+    let (ours, _) = ours_and_xla(&c, &sched);
+    let rules = lower_bound_xla_rules(&c.graph);
     assert!(
         ours <= rules * 1.03,
         "ours {:.3} us, rules bound {:.3} us: gap {:.4}",
