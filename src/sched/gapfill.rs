@@ -27,7 +27,7 @@
 //! lengthens the window: each gap lasts at least the larger of its latencies and its work).
 
 use super::bound::cost;
-use super::graph::{Graph, NodeId};
+use super::graph::{Adj, Graph, NodeId};
 use super::paths::Paths;
 
 /// Path nodes the term examines at most: every pair of them is a window
@@ -164,45 +164,41 @@ fn critical_path(g: &Graph, p: &Paths) -> Vec<NodeId> {
     }) else {
         return Vec::new();
     };
-    let mut back = Vec::new();
-    let mut x = mid;
-    while let Some(u) = g
-        .preds(x)
-        .iter()
-        .max_by(|a, b| {
-            let end = |y: NodeId, l: f64| p.head[y.index()] + cost(g, y.index()) + l;
-            end(a.node, a.latency)
-                .total_cmp(&end(b.node, b.latency))
-                .then(b.node.cmp(&a.node))
-        })
-        .map(|a| a.node)
-    {
-        back.push(u);
-        x = u;
-        if back.len() > MAX_PATH {
-            return Vec::new();
+    let head_from = |x: NodeId| {
+        let end = |a: &Adj| p.head[a.node.index()] + cost(g, a.node.index()) + a.latency;
+        g.preds(x)
+            .iter()
+            .max_by(|a, b| end(a).total_cmp(&end(b)).then(b.node.cmp(&a.node)))
+            .map(|a| a.node)
+    };
+    let tail_from = |x: NodeId| {
+        let after = |a: &Adj| a.latency + p.tail[a.node.index()];
+        g.succs(x)
+            .iter()
+            .max_by(|a, b| after(a).total_cmp(&after(b)).then(b.node.cmp(&a.node)))
+            .map(|a| a.node)
+    };
+    let (Some(mut path), Some(forward)) = (walk(mid, head_from), walk(mid, tail_from)) else {
+        return Vec::new();
+    };
+    path.reverse();
+    path.push(mid);
+    path.extend(forward);
+    path
+}
+
+/// The nodes `step` leads to from `x`, one after another until it gives none; `None` past
+/// [`MAX_PATH`] of them (the path is then too long for the term anyway).
+fn walk(mut x: NodeId, step: impl Fn(NodeId) -> Option<NodeId>) -> Option<Vec<NodeId>> {
+    let mut out = Vec::new();
+    while let Some(y) = step(x) {
+        out.push(y);
+        if out.len() > MAX_PATH {
+            return None;
         }
+        x = y;
     }
-    back.reverse();
-    back.push(mid);
-    let mut x = mid;
-    while let Some(v) = g
-        .succs(x)
-        .iter()
-        .max_by(|a, b| {
-            (a.latency + p.tail[a.node.index()])
-                .total_cmp(&(b.latency + p.tail[b.node.index()]))
-                .then(b.node.cmp(&a.node))
-        })
-        .map(|a| a.node)
-    {
-        back.push(v);
-        x = v;
-        if back.len() > MAX_PATH {
-            return Vec::new();
-        }
-    }
-    back
+    Some(out)
 }
 
 /// Sums over positions `0..k` by prefix.
