@@ -340,8 +340,8 @@ impl Local<'_> {
                 })
                 .map(|x| ((self.g.node(x).cost - len).abs(), x))
                 .collect();
-            fillers.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
             fillers.retain(|&(_, x)| !self.slot_tried.contains(&(y, x)));
+            fillers.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
             for (_, x) in fillers.into_iter().take(SLOT_FILLERS) {
                 if self.spent() {
                     return Ok(false);
