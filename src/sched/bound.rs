@@ -35,7 +35,7 @@
 use super::carlier::one_machine;
 use super::gapfill::gap_fill_bound;
 use super::graph::{Graph, NodeId, NodeKind};
-use super::hide::hiding_bound;
+use super::hide::{hiding_bound, hiding_bound_rules};
 use super::model::{Contention, Link};
 use super::paths::{bound_paths, Paths};
 use super::spans::{lagged, Span};
@@ -153,7 +153,7 @@ pub fn lower_bounds(g: &Graph) -> Bounds {
     let any = any_order(g, &p);
     Bounds {
         any: any * (1.0 - SLACK),
-        rules: any.max(spans(g, &p)) * (1.0 - SLACK),
+        rules: any.max(spans(g, &p)).max(hiding_bound_rules(g, &p)) * (1.0 - SLACK),
     }
 }
 
