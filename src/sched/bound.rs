@@ -450,6 +450,16 @@ mod tests {
         assert!(close(best, 22.0 * US) && lb <= best);
         let p = paths(&g);
         assert!(close(basic(&g, &p), 20.0 * US));
+        // Keeping XLA's rules (the next start after the last done) every start and done runs
+        // between the flights: the hiding bound then hides none of them, 24 us, which the one
+        // such order replays; for every order the second start may hide in the first flight.
+        let bp = bound_paths(&g);
+        assert!(close(super::hiding_bound(&g, &bp), 20.0 * US));
+        let rules = hiding_bound_rules(&g, &bp);
+        assert!(close(rules, 24.0 * US), "{rules}");
+        assert!(lower_bounds(&g).rules >= rules * (1.0 - 1e-9));
+        let kept = replay(&g, &[s1, d1, s2, d2]).expect("valid").makespan;
+        assert!(close(kept, rules), "{kept}");
     }
 
     #[test]
