@@ -1,7 +1,8 @@
 //! Tries to beat the lower bound: a generated graph (sync pairs, loops, calls, conditionals,
 //! send/recv, all-to-all, async compute; `lhsched::testing::beat_bound::random_graph`) under
 //! one of the four time-model settings, then random topological orders and single-move hill
-//! climbing, every replay checked against `lower_bound`. Any replay below it is a crash.
+//! climbing, every replay checked against `lower_bound`, and random orders that keep XLA's
+//! rules, checked against `lower_bound_xla_rules`. Any replay below its bound is a crash.
 #![no_main]
 
 use arbitrary::Arbitrary;

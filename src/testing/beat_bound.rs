@@ -14,7 +14,7 @@ use crate::driver::module::{evaluate, executable_post_order};
 use crate::driver::DriverOptions;
 use crate::hlo::sync::{update_sync_flags, SyncUpdate};
 use crate::hlo::{CompId, InstrId, Module};
-use crate::sched::{lower_bound, replay_synced, Graph, NodeId, NodeKind};
+use crate::sched::{lower_bound, lower_bound_xla_rules, replay_synced, Graph, NodeId, NodeKind};
 use std::fmt;
 
 /// A small deterministic generator (SplitMix64): the same seed, the same tries.
@@ -201,8 +201,8 @@ fn sync_flags(g: &Graph, order: &[NodeId], marked: &[bool]) -> Vec<bool> {
 
 /// Tries to beat [`lower_bound`] on `g`: `orders` random topological orders (a random quarter
 /// of the pairs marked synchronous in each), then `steps` single moves of hill climbing from
-/// the best of them (a move is kept when it is no slower). Fails on the first replay below the
-/// bound.
+/// the best of them (a move is kept when it is no slower); then beat [`lower_bound_xla_rules`]
+/// with `orders` random orders that keep XLA's rules. Fails on the first replay below a bound.
 pub fn challenge_graph(g: &Graph, seed: u64, orders: usize, steps: usize) -> Result<Tried, Beaten> {
     let bound = lower_bound(g);
     let mut rng = Rng(seed);
@@ -242,7 +242,7 @@ pub fn challenge_graph(g: &Graph, seed: u64, orders: usize, steps: usize) -> Res
     let no_marks = vec![false; n];
     let first: Vec<usize> = g.original_order().iter().map(|x| x.index()).collect();
     let t0 = replay(&first, &no_marks, "the input order")?;
-    let mut best = (t0, first, no_marks);
+    let mut best = (t0, first, no_marks.clone());
     for k in 0..orders {
         let o = random_topo(n, &preds, &mut rng);
         let marked: Vec<bool> = (0..n)
@@ -264,6 +264,37 @@ pub fn challenge_graph(g: &Graph, seed: u64, orders: usize, steps: usize) -> Res
             cur_t = t;
             cur = o;
         }
+    }
+    // Orders that keep XLA's rules (one pair open at a time, a node needing a stream idle only
+    // while none is), each pair directly followed by its done run synchronously as XLA:GPU
+    // runs it: none may replay below the rules bound.
+    let rules = lower_bound_xla_rules(g);
+    let role = |i: usize| {
+        let x = NodeId(i as u32);
+        match g.node(x).kind {
+            NodeKind::AsyncStart { .. } => RuleRole::Start,
+            NodeKind::AsyncDone { .. } => RuleRole::Done,
+            NodeKind::Compute if !g.requires(x).is_empty() => RuleRole::Calls,
+            NodeKind::Compute => RuleRole::Free,
+        }
+    };
+    for k in 0..orders {
+        let Some(o) = random_topo_keeping_rules(n, &preds, &role, &mut rng) else {
+            continue;
+        };
+        let t = replay(
+            &o,
+            &no_marks,
+            &format!("random order {k} keeping XLA's rules"),
+        )?;
+        if below(t, rules) {
+            return Err(Beaten {
+                what: format!("random order {k} keeping XLA's rules: below the rules bound"),
+                makespan: t,
+                bound: rules,
+            });
+        }
+        cur_t = cur_t.min(t);
     }
     Ok(Tried {
         replays,
