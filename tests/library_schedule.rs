@@ -107,3 +107,37 @@ fn a_cancelled_run_stops_with_interrupted() {
     let unset = Some(Arc::new(AtomicBool::new(false)));
     assert!(lhsched::ffi::run_json_until(job, &text, "{}", unset).is_ok());
 }
+
+/// The module is parsed while the cost model's tables are read on a second core: when both
+/// fail, the module's error comes first, as when one ran after the other; when only the
+/// tables fail, their error; and a good pair gives the same report as a model built after
+/// the parse.
+#[test]
+fn the_module_and_the_cost_model_load_together_with_the_module_error_first() {
+    use lhsched::cost::config::CostConfig;
+    use lhsched::driver::run::{eval_file, eval_loaded, schedule_file, RunOptions};
+    let dir = std::env::temp_dir().join(format!("lhsched-load-cost-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.hlo");
+    std::fs::write(&bad, "HloModule m\n\nENTRY %e {\n  %p = f32[2] parameter(0)\n  ROOT %r = f32[2] frobnicate(%p)\n}\n").unwrap();
+    let missing = dir.join("no-such-table.txtpb");
+    let bad_cost = RunOptions::new(CostConfig::new().table(&missing));
+    let e = schedule_file(&bad, &bad_cost).unwrap_err().to_string();
+    assert!(e.contains("bad.hlo") && e.contains("frobnicate"), "{e}");
+    assert!(!e.contains("no-such-table"), "{e}");
+    let e = eval_file(&bad, &bad_cost).unwrap_err().to_string();
+    assert!(
+        e.contains("frobnicate") && !e.contains("no-such-table"),
+        "{e}"
+    );
+    let good =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/collectives_mix.gpu.pre_lhs.hlo");
+    let e = schedule_file(&good, &bad_cost).unwrap_err().to_string();
+    assert!(e.contains("no-such-table"), "{e}");
+    let opts = RunOptions::new(CostConfig::new());
+    let module = lhsched::hlo::load_module(&good).unwrap();
+    let after_parse = eval_loaded(&module, &good.display().to_string(), &opts).unwrap();
+    let together = eval_file(&good, &opts).unwrap();
+    assert_eq!(together.report_json(), after_parse.report_json());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -8,9 +8,8 @@ use super::streams::trace_target;
 use super::{write_stdout, CliResult};
 use clap::Args;
 use lhsched::driver::report::{eval_text, work_diff_text};
-use lhsched::driver::run::{adopt_order_of, eval_loaded, RunOptions};
+use lhsched::driver::run::{adopt_order_of, eval_prepared, load_with_cost, RunOptions};
 use lhsched::driver::trace::{write_trace, Replays};
-use lhsched::hlo::load_module;
 use std::io::BufWriter;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -61,12 +60,13 @@ pub fn run(a: EvalArgs) -> CliResult {
         .map(|t| plan.output("--trace", t))
         .transpose()?;
     let name = a.file.display().to_string();
-    let mut module = load_module(&a.file)?;
+    let (module, cost) = load_with_cost(&a.file, &opts);
+    let mut module = module?;
     let order_of = match &a.order_of {
         Some(reference) => Some(adopt_order_of(&mut module, &name, reference)?),
         None => None,
     };
-    let mut run = eval_loaded(&module, &name, &opts)?;
+    let mut run = eval_prepared(&module, &name, &opts, cost)?;
     if let Some(o) = order_of {
         o.attach(&module, &mut run, &opts)?;
     }

@@ -13,9 +13,8 @@ use clap::Args;
 use lhsched::driver::combine::{CombineConfig, CombineMode};
 use lhsched::driver::exposed::{exposed_dones, why_exposed_text};
 use lhsched::driver::report::{explain_text, human_bytes, schedule_text};
-use lhsched::driver::run::{schedule_loaded, RunOptions};
+use lhsched::driver::run::{load_with_cost, schedule_prepared, RunOptions};
 use lhsched::driver::trace::{write_trace_of_modules, Replays};
-use lhsched::hlo::load_module;
 use std::io::BufWriter;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -125,10 +124,11 @@ pub fn run(a: ScheduleArgs) -> CliResult {
         .as_deref()
         .map(|t| plan.output("--trace", t))
         .transpose()?;
-    let module = lhsched::phases::time("load (read+parse)", || load_module(&a.file))?;
+    let (module, cost) = load_with_cost(&a.file, &opts);
+    let module = module?;
     // The input order, kept for the trace's "before" process.
     let before = a.trace.is_some().then(|| module.clone());
-    let run = schedule_loaded(module, &a.file.display().to_string(), &opts)?;
+    let run = schedule_prepared(module, &a.file.display().to_string(), &opts, cost)?;
     for w in &run.warnings {
         note!("lhsched: warning: {w}");
     }

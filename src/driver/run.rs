@@ -17,7 +17,7 @@ use super::module::{evaluate, schedule_module_beside, ModuleEval, ScheduleOutcom
 use super::options::DriverOptions;
 use super::report::{eval_json, json_text, schedule_report_json, work_diff_json};
 use super::work_diff::{work_diff, WorkDiff};
-use crate::cost::config::{CostConfig, Warning};
+use crate::cost::config::{CostConfig, Prepared, Warning};
 use crate::cost::stack::CostModel;
 use crate::error::Error;
 use crate::hlo::sync::{update_sync_flags, SyncUpdate};
@@ -232,8 +232,25 @@ pub fn load_reference(path: &Path) -> Result<Module, Error> {
 
 /// Schedules the module at `path` (`-`: standard input).
 pub fn schedule_file(path: &Path, opts: &RunOptions) -> Result<ScheduleRun, Error> {
-    let module = load_module(path)?;
-    schedule_loaded(module, &shown(path), opts)
+    let (module, cost) = load_with_cost(path, opts);
+    schedule_prepared(module?, &shown(path), opts, cost)
+}
+
+/// Loads the module at `path` (`-`: standard input) while the cost model's module-free part
+/// ([`CostConfig::prepare`]: the embedded tables' decoding, a few tens of ms) is prepared on a
+/// second core. The load's error comes first, as when the two ran one after the other.
+pub fn load_with_cost(
+    path: &Path,
+    opts: &RunOptions,
+) -> (Result<Module, Error>, Result<Prepared, Error>) {
+    let parallel = opts.sched.sched.threads != 1
+        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let (cost, module) = crate::beside::beside(
+        parallel,
+        || crate::phases::time("cost model", || opts.cost.prepare()),
+        || crate::phases::time("load (read+parse)", || load_module(path)),
+    );
+    (module.map_err(Error::from), cost)
 }
 
 /// Schedules a module given as HLO text; `name` appears in error messages.
@@ -244,14 +261,27 @@ pub fn schedule_hlo_text(text: &str, name: &str, opts: &RunOptions) -> Result<Sc
 
 /// Schedules a parsed module; `name` (its file) appears in error messages.
 pub fn schedule_loaded(
-    mut module: Module,
+    module: Module,
     name: &str,
     opts: &RunOptions,
 ) -> Result<ScheduleRun, Error> {
     opts.checkpoint()?;
-    let (model, mut warnings) =
-        crate::phases::time("cost model", || opts.cost.build(Some(&module)))
-            .map_err(Error::without_file_content)?;
+    let cost = crate::phases::time("cost model", || opts.cost.prepare());
+    schedule_prepared(module, name, opts, cost)
+}
+
+/// [`schedule_loaded`] with the cost model's module-free part already prepared
+/// ([`load_with_cost`]).
+pub fn schedule_prepared(
+    mut module: Module,
+    name: &str,
+    opts: &RunOptions,
+    cost: Result<Prepared, Error>,
+) -> Result<ScheduleRun, Error> {
+    opts.checkpoint()?;
+    let (model, mut warnings) = cost
+        .and_then(|p| p.finish(Some(&module)))
+        .map_err(Error::without_file_content)?;
     opts.checkpoint()?;
     // The pricing warnings read the module as given: on a large module on a second core
     // while it is scheduled (the same warnings, in the same place).
@@ -282,16 +312,27 @@ pub fn schedule_loaded(
 
 /// Replays the module at `path` (`-`: standard input) in its own order.
 pub fn eval_file(path: &Path, opts: &RunOptions) -> Result<EvalRun, Error> {
-    let module = load_module(path)?;
-    eval_loaded(&module, &shown(path), opts)
+    let (module, cost) = load_with_cost(path, opts);
+    eval_prepared(&module?, &shown(path), opts, cost)
 }
 
 /// Replays a parsed module in its own order; `name` appears in error messages.
 pub fn eval_loaded(module: &Module, name: &str, opts: &RunOptions) -> Result<EvalRun, Error> {
     opts.checkpoint()?;
-    let (model, mut warnings) = opts
-        .cost
-        .build(Some(module))
+    eval_prepared(module, name, opts, opts.cost.prepare())
+}
+
+/// [`eval_loaded`] with the cost model's module-free part already prepared
+/// ([`load_with_cost`]).
+pub fn eval_prepared(
+    module: &Module,
+    name: &str,
+    opts: &RunOptions,
+    cost: Result<Prepared, Error>,
+) -> Result<EvalRun, Error> {
+    opts.checkpoint()?;
+    let (model, mut warnings) = cost
+        .and_then(|p| p.finish(Some(module)))
         .map_err(Error::without_file_content)?;
     warnings.extend(pricing_warnings(&model, module));
     let mut d = opts.driver_options();

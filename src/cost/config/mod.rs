@@ -237,11 +237,7 @@ impl CostConfig {
     /// Builds the model. `module` (when given) lets the profile be checked against its
     /// instruction names and an HCCL topology default to its device count.
     pub fn build(&self, module: Option<&Module>) -> Result<(CostModel, Vec<Warning>), Error> {
-        if self.read_env {
-            self.build_with_env(module, &|k: &str| std::env::var(k).ok())
-        } else {
-            self.build_with_env(module, &|_: &str| None)
-        }
+        self.prepare()?.finish(module)
     }
 
     /// [`CostConfig::build`] with the environment given as a lookup function.
@@ -250,10 +246,28 @@ impl CostConfig {
         module: Option<&Module>,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Result<(CostModel, Vec<Warning>), Error> {
+        self.prepare_with_env(env)?.finish(module)
+    }
+
+    /// The part of [`CostConfig::build`] that needs no module (the tables, the S-curve, the
+    /// profile read): the driver prepares it while the module is parsed, then
+    /// [`Prepared::finish`] completes it with the module.
+    pub fn prepare(&self) -> Result<Prepared, Error> {
+        if self.read_env {
+            self.prepare_with_env(&|k: &str| std::env::var(k).ok())
+        } else {
+            self.prepare_with_env(&|_: &str| None)
+        }
+    }
+
+    /// [`CostConfig::prepare`] with the environment given as a lookup function.
+    pub fn prepare_with_env(
+        &self,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Prepared, Error> {
         let (sol, platform) = self.scurve.resolve(self.platform.as_deref(), env)?;
         let mut model = CostModel::new(platform, sol);
         model.lenient = self.lenient;
-        let mut warnings = Vec::new();
         let method = self.table_method;
         let device = self
             .device
@@ -310,21 +324,7 @@ impl CostConfig {
             }
         }
         if let Some(path) = &self.profile {
-            let p = Profile::load(path)?;
-            if let Some(m) = module {
-                let unknown = p.unknown_in_module(m);
-                if !unknown.is_empty() {
-                    let shown: Vec<&str> = unknown.iter().take(5).map(String::as_str).collect();
-                    warnings.push(format!(
-                        "profile {}: {} names match no instruction of the module and are ignored ({}{})",
-                        path.display(),
-                        unknown.len(),
-                        shown.join(", "),
-                        if unknown.len() > 5 { ", ..." } else { "" }
-                    ));
-                }
-            }
-            model.profile = Some(p);
+            model.profile = Some(Profile::load(path)?);
         }
         model.algo = match self.algo.as_deref() {
             None | Some("auto") => None,
@@ -332,15 +332,11 @@ impl CostConfig {
         };
         let wants_hccl = self.model == ModelChoice::Hccl || model.algo.is_some();
         let preset = TopologySettings::default_preset(platform.name);
+        let mut sized_by_module = None;
         if self.topology.has_size() {
             model.topology = Some(self.topology.build(preset)?);
         } else if wants_hccl {
-            let mut sized = self.topology.clone();
-            let devices = module.map_or(8, |m| m.num_devices().max(1) as usize);
-            let per = self.topology.devices_per_server.unwrap_or(8).max(1);
-            sized.servers = Some(devices.div_ceil(per).max(1));
-            sized.devices_per_server = Some(per.min(devices));
-            model.topology = Some(sized.build(preset)?);
+            sized_by_module = Some((self.topology.clone(), preset));
         }
         model.mode = match self.model {
             ModelChoice::Approx => Mode::Approx,
@@ -358,7 +354,57 @@ impl CostConfig {
         s.profile = self.profile.as_ref().map(|p| p.display().to_string());
         s.collective_table = collective_origin;
         s.gemm_table = gemm_origin;
-        (s.in_node, s.across_nodes) = match self.model {
+        Ok(Prepared {
+            model,
+            choice: self.model,
+            profile: self.profile.clone(),
+            sized_by_module,
+        })
+    }
+}
+
+/// A cost model without its module ([`CostConfig::prepare`]): what is left needs the module.
+pub struct Prepared {
+    model: CostModel,
+    choice: ModelChoice,
+    profile: Option<PathBuf>,
+    /// An HCCL machine to size by the module's devices, and its preset.
+    sized_by_module: Option<(TopologySettings, &'static str)>,
+}
+
+impl Prepared {
+    /// The model for `module` (when given): the profile's names checked against its
+    /// instructions, an HCCL machine sized by its device count (8 without a module).
+    pub fn finish(self, module: Option<&Module>) -> Result<(CostModel, Vec<Warning>), Error> {
+        let mut warnings = Vec::new();
+        let Prepared {
+            mut model,
+            choice,
+            profile,
+            sized_by_module,
+        } = self;
+        if let (Some(p), Some(path), Some(m)) = (&model.profile, &profile, module) {
+            let unknown = p.unknown_in_module(m);
+            if !unknown.is_empty() {
+                let shown: Vec<&str> = unknown.iter().take(5).map(String::as_str).collect();
+                warnings.push(format!(
+                    "profile {}: {} names match no instruction of the module and are ignored ({}{})",
+                    path.display(),
+                    unknown.len(),
+                    shown.join(", "),
+                    if unknown.len() > 5 { ", ..." } else { "" }
+                ));
+            }
+        }
+        if let Some((mut sized, preset)) = sized_by_module {
+            let devices = module.map_or(8, |m| m.num_devices().max(1) as usize);
+            let per = sized.devices_per_server.unwrap_or(8).max(1);
+            sized.servers = Some(devices.div_ceil(per).max(1));
+            sized.devices_per_server = Some(per.min(devices));
+            model.topology = Some(sized.build(preset)?);
+        }
+        let s = &mut model.summary;
+        (s.in_node, s.across_nodes) = match choice {
             ModelChoice::Approx => (CostSource::Approx, CostSource::Approx),
             ModelChoice::Hccl => (CostSource::Hccl, CostSource::Hccl),
             // A user's topology or algorithm: HCCL prices what no table covers.
