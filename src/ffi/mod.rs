@@ -9,5 +9,4 @@ mod guard;
 mod python;
 pub mod request;
 
-pub use guard::guarded;
 pub use request::{plan_outputs, run_json, run_json_until, write_report_key, Reply};
