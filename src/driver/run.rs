@@ -238,13 +238,19 @@ pub fn schedule_file(path: &Path, opts: &RunOptions) -> Result<ScheduleRun, Erro
 
 /// Loads the module at `path` (`-`: standard input) while the cost model's module-free part
 /// ([`CostConfig::prepare`]: the embedded tables' decoding, a few tens of ms) is prepared on a
-/// second core. The load's error comes first, as when the two ran one after the other.
+/// second core when every file read is a regular file. The load's error comes first, as when
+/// the two ran one after the other.
 pub fn load_with_cost(
     path: &Path,
     opts: &RunOptions,
 ) -> (Result<Module, Error>, Result<Prepared, Error>) {
+    // Only regular files are read at once: two reads of standard input, a FIFO or a device
+    // (`-`, `/dev/stdin` given twice) keep the order of one after the other.
+    let regular = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.is_file());
     let parallel = opts.sched.sched.threads != 1
-        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+        && regular(path)
+        && opts.input_files().iter().all(|(_, p)| regular(p));
     let (cost, module) = crate::beside::beside(
         parallel,
         || crate::phases::time("cost model", || opts.cost.prepare()),
