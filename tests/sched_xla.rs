@@ -205,7 +205,7 @@ fn the_gap_fill_term_sees_the_latency_chain_of_transformer12() {
 }
 
 /// Issue 21: the improvement pass moves a compute node into an idle slot of the compute stream
-/// that fits it (`src/sched/improve.rs`, the slot moves): on transformer12's entry the
+/// that fits it (`src/sched/improve/gaps.rs`, the slot moves): on transformer12's entry the
 /// weight-gradient GEMMs leave the 1 us gaps of the backward chain for its 2 us ones, and our
 /// order goes from 1306.64 to 1295.81 us (its bound is 1246.46 us).
 #[test]
@@ -221,7 +221,7 @@ fn slot_moves_shorten_transformer12() {
 }
 
 /// Issue 21: on transformer_2x4's 553-node entry the improvement pass carries a GEMM together
-/// with the collective it feeds (`src/sched/improve.rs`), where every one-node move stops at an
+/// with the collective it feeds (`src/sched/improve/mod.rs`), where every one-node move stops at an
 /// edge: our order went from 2350.50 to 2278.53 us, within 3% of the rules bound (2229.56 us;
 /// it was 5.4% above it).
 #[test]

@@ -35,7 +35,7 @@
 use super::carlier::one_machine;
 use super::gapfill::gap_fill_bound;
 use super::graph::{Graph, NodeId, NodeKind};
-use super::hide::{hiding_bound, hiding_bound_rules};
+use super::hide::{hiding_bound, hiding_bounds};
 use super::model::{Contention, Link};
 use super::paths::{bound_paths, Paths};
 use super::spans::{lagged, Span};
@@ -131,9 +131,14 @@ pub fn lower_bound(g: &Graph) -> f64 {
 
 /// Every term that holds for every order, before the float slack.
 fn any_order(g: &Graph, p: &Paths) -> f64 {
+    any_order_with(g, p, hiding_bound(g, p))
+}
+
+/// [`any_order`] with its hiding term `hide` already computed.
+fn any_order_with(g: &Graph, p: &Paths, hide: f64) -> f64 {
     basic(g, p)
         .max(machines(g, p))
-        .max(hiding_bound(g, p))
+        .max(hide)
         .max(gap_fill_bound(g, p))
 }
 
@@ -150,10 +155,12 @@ pub struct Bounds {
 /// [`lower_bound`] and [`lower_bound_xla_rules`] together (the heads and tails computed once).
 pub fn lower_bounds(g: &Graph) -> Bounds {
     let p = bound_paths(g);
-    let any = any_order(g, &p);
+    // The hiding flows for every order and under XLA's rules share their ancestor sets.
+    let (hide, hide_rules) = hiding_bounds(g, &p, true);
+    let any = any_order_with(g, &p, hide);
     Bounds {
         any: any * (1.0 - SLACK),
-        rules: any.max(spans(g, &p)).max(hiding_bound_rules(g, &p)) * (1.0 - SLACK),
+        rules: any.max(spans(g, &p)).max(hide_rules) * (1.0 - SLACK),
     }
 }
 
@@ -455,7 +462,7 @@ mod tests {
         // such order replays; for every order the second start may hide in the first flight.
         let bp = bound_paths(&g);
         assert!(close(super::hiding_bound(&g, &bp), 20.0 * US));
-        let rules = hiding_bound_rules(&g, &bp);
+        let rules = hiding_bounds(&g, &bp, true).1;
         assert!(close(rules, 24.0 * US), "{rules}");
         assert!(lower_bounds(&g).rules >= rules * (1.0 - 1e-9));
         let kept = replay(&g, &[s1, d1, s2, d2]).expect("valid").makespan;

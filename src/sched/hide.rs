@@ -35,27 +35,27 @@ const EDGES_LIMIT: usize = 2_000_000;
 
 /// The hiding bound over every resource of limit 1 (0 where skipped or absent).
 pub(crate) fn hiding_bound(g: &Graph, p: &Paths) -> f64 {
-    hiding(g, p, false)
+    hiding_bounds(g, p, false).0
 }
 
-/// The hiding bound for the orders that keep XLA's rules: there a resource's starts and dones
-/// run between its flights, never inside one (see [`resource_bound`]).
-pub(crate) fn hiding_bound_rules(g: &Graph, p: &Paths) -> f64 {
-    hiding(g, p, true)
-}
-
-fn hiding(g: &Graph, p: &Paths, rules: bool) -> f64 {
-    let mut best = 0.0f64;
+/// The hiding bound for every order and, when `rules` is set, the one for the orders that
+/// keep XLA's rules, where a resource's starts and dones run between its flights, never inside
+/// one (the first again without `rules`): one set of ancestor bitsets serves both flows.
+pub(crate) fn hiding_bounds(g: &Graph, p: &Paths, rules: bool) -> (f64, f64) {
+    let (mut any, mut kept) = (0.0f64, 0.0f64);
     for (r, res) in g.resources().iter().enumerate() {
         if res.limit <= 1 {
-            best = best.max(resource_bound(g, p, r, rules).unwrap_or(0.0));
+            let (a, k) = resource_bound(g, p, r, rules);
+            any = any.max(a.unwrap_or(0.0));
+            kept = kept.max(k.unwrap_or(0.0));
         }
     }
-    best
+    (any, if rules { kept } else { any })
 }
 
-/// The bound for resource `r`, or `None` when it has no collectives or is too large.
-fn resource_bound(g: &Graph, p: &Paths, r: usize, rules: bool) -> Option<f64> {
+/// The bound for resource `r` for every order and (with `rules`) for the orders that keep
+/// XLA's rules; `None` when it has no collectives or is too large.
+fn resource_bound(g: &Graph, p: &Paths, r: usize, rules: bool) -> (Option<f64>, Option<f64>) {
     let n = g.len();
     let mut colls = Vec::new();
     for x in g.node_ids() {
@@ -67,7 +67,7 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize, rules: bool) -> Option<f64> {
     }
     let c = colls.len();
     if c == 0 || n.saturating_mul(c) > BITS_LIMIT {
-        return None;
+        return (None, None);
     }
     let words = c.div_ceil(64);
     // dep[x]: the flights x cannot run inside (x reaches a start, or a done reaches x).
@@ -103,7 +103,10 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize, rules: bool) -> Option<f64> {
         _ => 0.0,
     };
     let mut groups: HashMap<(Vec<u64>, usize), usize> = HashMap::new();
+    // Per group: its work in wall time inside a flight, all of it and without the resource's
+    // starts and dones.
     let mut supply: Vec<f64> = Vec::new();
+    let mut supply_rules: Vec<f64> = Vec::new();
     let mut sets: Vec<(Vec<u64>, usize)> = Vec::new();
     let mut work = 0.0f64;
     for i in 0..n {
@@ -112,9 +115,6 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize, rules: bool) -> Option<f64> {
             continue;
         }
         work += w;
-        if rules && on_resource(g, i, r) {
-            continue;
-        }
         let x = x_of(i);
         let class = match xs.iter().position(|&y| y == x) {
             Some(k) => k,
@@ -130,15 +130,45 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize, rules: bool) -> Option<f64> {
         let gi = *groups.entry((key.clone(), class)).or_insert(next);
         if gi == next {
             supply.push(0.0);
+            supply_rules.push(0.0);
             sets.push((key, class));
         }
         // In wall time inside a flight: work runs at 1 / (1 + x) there.
         supply[gi] += w * (1.0 + x);
-    }
-    if supply.len().saturating_mul(c) > EDGES_LIMIT {
-        return None;
+        if !on_resource(g, i, r) {
+            supply_rules[gi] += w * (1.0 + x);
+        }
     }
     let flights: f64 = colls.iter().map(|x| x.2).sum();
+    let times: Vec<f64> = colls.iter().map(|x| x.2).collect();
+    let bound = |supply: &[f64]| {
+        inside(&times, &sets, supply, &xs, words).map(|inside| work - inside + flights)
+    };
+    let any = bound(&supply);
+    // Without work on the resource's starts and dones the two flows are the same.
+    let kept = if rules && supply_rules != supply {
+        bound(&supply_rules)
+    } else {
+        any
+    };
+    (any, kept)
+}
+
+/// The most work (in the flights' wall time, slowed work counted at its speed there) the
+/// flights of times `times` can hold of the groups `sets` (blocked flights, slowdown class)
+/// with `supply` each; `None` when the network is too large ([`EDGES_LIMIT`]).
+fn inside(
+    times: &[f64],
+    sets: &[(Vec<u64>, usize)],
+    supply: &[f64],
+    xs: &[f64],
+    words: usize,
+) -> Option<f64> {
+    // The groups with work (under XLA's rules a group of starts and dones has none).
+    let live: Vec<usize> = (0..sets.len()).filter(|&k| supply[k] > 0.0).collect();
+    if live.len().saturating_mul(times.len()) > EDGES_LIMIT {
+        return None;
+    }
     // Classes by slowdown, least slowed first; F_j: the most wall time the flights can hold of
     // the work of classes 0..=j. The work placed inside is at most
     // sum_j F_j (1/(1+x_j) - 1/(1+x_{j+1})) (a flow's class parts a_j add up to at most F_j
@@ -149,24 +179,24 @@ fn resource_bound(g: &Graph, p: &Paths, r: usize, rules: bool) -> Option<f64> {
     // classes cost about one flow together.
     let mut by_x: Vec<usize> = (0..xs.len()).collect();
     by_x.sort_by(|&a, &b| xs[a].total_cmp(&xs[b]));
-    let blocked: Vec<u64> = sets
+    let blocked: Vec<u64> = live
         .iter()
-        .flat_map(|(set, _)| set.iter().copied())
+        .flat_map(|&k| sets[k].0.iter().copied())
         .collect();
-    let mut net = Transport::new(colls.iter().map(|x| x.2).collect(), blocked, words);
+    let mut net = Transport::new(times.to_vec(), blocked, words);
     let mut inside = 0.0f64;
     let mut prefix = 0.0f64;
     for (j, &cls) in by_x.iter().enumerate() {
-        for (gi, (&s, (_, class))) in supply.iter().zip(&sets).enumerate() {
-            if *class == cls {
-                net.add_supply(gi, s);
+        for (gi, &k) in live.iter().enumerate() {
+            if sets[k].1 == cls {
+                net.add_supply(gi, supply[k]);
             }
         }
         prefix += net.max_flow();
         let next_w = by_x.get(j + 1).map_or(0.0, |&k| 1.0 / (1.0 + xs[k]));
         inside += prefix * (1.0 / (1.0 + xs[cls]) - next_w);
     }
-    Some(work - inside + flights)
+    Some(inside)
 }
 
 /// Whether node `i` is a start or a done of resource `r`.
