@@ -6,7 +6,9 @@
 //! Dinic's algorithm (level graph, then blocking flows along it) with the middle edges left
 //! implicit: the level search reaches a source's unvisited sinks with word operations on the
 //! bitsets, and the only residual edges back from a sink, its sources that carry flow to it,
-//! are kept as a list per sink beside the dense flow. A phase costs about sources x sinks / 64
+//! are kept as a list per sink beside the flow, stored per source for the sinks it carries
+//! flow to (the support is small: a dense sources x sinks matrix cost more in page faults than
+//! the whole flow on transformer48's uncombined graph). A phase costs about sources x sinks / 64
 //! word operations plus the flow's support, where the network with explicit edges cost an
 //! edge visit per (source, sink) pair, both directions, each phase.
 
@@ -26,12 +28,11 @@ pub(crate) struct Transport {
     supply: Vec<f64>,
     /// Residual capacity of each sink's edge to the super sink.
     room: Vec<f64>,
-    /// Flow on (source, sink), at `source * sinks + sink`.
-    flow: Vec<f64>,
+    /// Per source, (sink, flow, listed in that sink's `carriers`) for each sink it ever
+    /// carried flow to.
+    flow: Vec<Vec<(u32, f64, bool)>>,
     /// Per sink, the sources whose flow to it may be positive (the residual edges back).
     carriers: Vec<Vec<u32>>,
-    /// Bits over `source * sinks + sink`: listed in `carriers`.
-    listed: Vec<u64>,
 }
 
 /// One phase's level graph: sources at odd levels (1 next to the super source), sinks at
@@ -52,16 +53,14 @@ impl Transport {
     pub(crate) fn new(room: Vec<f64>, blocked: Vec<u64>, words: usize) -> Self {
         let sinks = room.len();
         let sources = blocked.len().checked_div(words).unwrap_or(0);
-        let pairs = sources.saturating_mul(sinks);
         Transport {
             sinks,
             words,
             blocked,
             supply: vec![0.0; sources],
             room,
-            flow: vec![0.0; pairs],
+            flow: vec![Vec::new(); sources],
             carriers: vec![Vec::new(); sinks],
-            listed: vec![0; pairs.div_ceil(64)],
         }
     }
 
@@ -83,6 +82,14 @@ impl Transport {
         total
     }
 
+    /// The flow on (source `i`, sink `k`): 0 unless `i` ever carried flow to `k`.
+    fn flow(&self, i: usize, k: usize) -> f64 {
+        self.flow[i]
+            .iter()
+            .find(|e| e.0 as usize == k)
+            .map_or(0.0, |e| e.1)
+    }
+
     fn has_edge(&self, i: usize, k: usize) -> bool {
         self.blocked[i * self.words + k / 64] >> (k % 64) & 1 == 0
     }
@@ -93,12 +100,11 @@ impl Transport {
         // Drop the carriers whose flow has gone back to zero.
         for (k, list) in self.carriers.iter_mut().enumerate() {
             list.retain(|&i| {
-                let at = i as usize * sinks + k;
-                let keep = self.flow[at] > EPS;
-                if !keep {
-                    self.listed[at / 64] &= !(1 << (at % 64));
-                }
-                keep
+                let Some(e) = self.flow[i as usize].iter_mut().find(|e| e.0 as usize == k) else {
+                    return false;
+                };
+                e.2 = e.1 > EPS;
+                e.2
             });
         }
         let mut source = vec![UNREACHED; self.supply.len()];
@@ -150,7 +156,7 @@ impl Transport {
             for &k in &reached {
                 for &i in &self.carriers[k] {
                     let i = i as usize;
-                    if source[i] == UNREACHED && self.flow[i * sinks + k] > EPS {
+                    if source[i] == UNREACHED && self.flow(i, k) > EPS {
                         source[i] = level + 2;
                         next.push(i as u32);
                     }
@@ -212,9 +218,7 @@ impl Transport {
                         let list = &self.carriers[v];
                         while let Some(&i) = list.get(sink_next[v]) {
                             let i = i as usize;
-                            if lv.source[i] == level + 1
-                                && !dead_source[i]
-                                && self.flow[i * sinks + v] > EPS
+                            if lv.source[i] == level + 1 && !dead_source[i] && self.flow(i, v) > EPS
                             {
                                 break;
                             }
@@ -238,11 +242,10 @@ impl Transport {
 
     /// Pushes the most `path` (source, sink, source, ..., sink) can carry to the super sink.
     fn augment(&mut self, path: &[usize]) -> f64 {
-        let sinks = self.sinks;
         let last = path[path.len() - 1];
         let mut b = self.supply[path[0]].min(self.room[last]);
         for pair in path[1..].chunks_exact(2) {
-            b = b.min(self.flow[pair[1] * sinks + pair[0]]);
+            b = b.min(self.flow(pair[1], pair[0]));
         }
         self.supply[path[0]] -= b;
         self.room[last] -= b;
@@ -250,15 +253,25 @@ impl Transport {
             if j % 2 == 0 {
                 let (i, k) = (pair[0], pair[1]);
                 debug_assert!(self.has_edge(i, k));
-                let at = i * sinks + k;
-                self.flow[at] += b;
-                if self.listed[at / 64] >> (at % 64) & 1 == 0 {
-                    self.listed[at / 64] |= 1 << (at % 64);
-                    self.carriers[k].push(i as u32);
+                let row = &mut self.flow[i];
+                match row.iter_mut().find(|e| e.0 as usize == k) {
+                    Some(e) => {
+                        e.1 += b;
+                        if !e.2 {
+                            e.2 = true;
+                            self.carriers[k].push(i as u32);
+                        }
+                    }
+                    None => {
+                        row.push((k as u32, b, true));
+                        self.carriers[k].push(i as u32);
+                    }
                 }
             } else {
                 let (k, i) = (pair[0], pair[1]);
-                self.flow[i * sinks + k] -= b;
+                if let Some(e) = self.flow[i].iter_mut().find(|e| e.0 as usize == k) {
+                    e.1 -= b;
+                }
             }
         }
         b
