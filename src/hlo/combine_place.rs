@@ -8,7 +8,7 @@ use super::computation::Computation;
 use super::ids::{CompId, InstrId};
 use super::module::Module;
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::collections::{BinaryHeap, HashSet};
 
 /// A topological order of `comp` that follows `keys` (smallest first) wherever dependencies
 /// allow; an error when the operand and control edges have a cycle.
@@ -76,30 +76,39 @@ pub(super) fn place_computations(
             callees.extend(i.called.iter().map(|k| k.index()));
         }
     }
-    // Who calls each computation (`None`: a new computation), in one pass over the module:
-    // a callee stays while a caller that stays calls it.
-    let mut callers: HashMap<usize, Vec<Option<usize>>> = HashMap::new();
-    for (ci, comp) in m.computations.iter().enumerate() {
-        for i in &comp.instructions {
-            for k in i.called.iter() {
-                callers.entry(k.index()).or_default().push(Some(ci));
-            }
+    callees.sort_unstable();
+    callees.dedup();
+    // Who calls each of those callees (`None`: a new computation), in one pass over the
+    // module: a callee stays while a caller that stays calls it.
+    let mut slot: Vec<Option<usize>> = vec![None; old_len];
+    for (j, &k) in callees.iter().enumerate() {
+        if let Some(x) = slot.get_mut(k) {
+            *x = Some(j);
         }
     }
-    for comp in &new_comps {
+    let mut callers: Vec<Vec<Option<usize>>> = vec![Vec::new(); callees.len()];
+    let calls = m
+        .computations
+        .iter()
+        .enumerate()
+        .map(|(ci, comp)| (Some(ci), comp))
+        .chain(new_comps.iter().map(|comp| (None, comp)));
+    for (ci, comp) in calls {
         for i in &comp.instructions {
             for k in i.called.iter() {
-                callers.entry(k.index()).or_default().push(None);
+                if let Some(Some(j)) = slot.get(k.index()) {
+                    callers[*j].push(ci);
+                }
             }
         }
     }
     let called_elsewhere = |k: usize, drop: &HashSet<usize>| {
-        callers
-            .get(&k)
-            .is_some_and(|v| v.iter().any(|c| c.is_none_or(|ci| !drop.contains(&ci))))
+        slot.get(k).copied().flatten().is_some_and(|j| {
+            callers[j]
+                .iter()
+                .any(|c| c.is_none_or(|ci| !drop.contains(&ci)))
+        })
     };
-    callees.sort_unstable();
-    callees.dedup();
     for k in callees {
         if !called_elsewhere(k, &drop) {
             drop.insert(k);
