@@ -5,14 +5,15 @@
 //! and all-reduces by the scheduler's own replay under the model in force: each candidate
 //! module (XLA's threshold grouping, the threshold steps of [`super::combine_thresholds`] from
 //! it, and the cost-driven plans of [`super::combine_plan::dp_plan`] made on the best schedule
-//! so far) is scheduled in full and the one with the smallest makespan that fits
-//! `--memory-limit` is kept; then the local search on bucket boundaries
+//! so far; where no local search follows, the first of them on XLA's schedule, beside the
+//! threshold steps on a second core) is scheduled in full and the one with the smallest
+//! makespan that fits `--memory-limit` is kept; then the local search on bucket boundaries
 //! ([`super::combine_search`]) starts from it. The input as given is measured in its own
 //! order with its lower bound on a second thread meanwhile, and scheduled only when it might
 //! win: when no grouping that fits replayed under that bound (it wins a tie). On a module of
-//! one collective per tensor its schedule, bound included, cost as much as all the groupings'. The number of full schedules is
-//! [`CombineConfig::budget`] and [`CombineConfig::search`], never the clock, so the same input
-//! gives the same output.
+//! one collective per tensor its schedule, bound included, cost as much as all the groupings'.
+//! The number of full schedules is [`CombineConfig::budget`] and [`CombineConfig::search`],
+//! never the clock, so the same input gives the same output.
 //! `xla` applies XLA's threshold combiner to every computation and schedules the result.
 //! `off` (the default) does not touch the grouping.
 
@@ -354,7 +355,7 @@ pub fn schedule_combined(
             before_buckets,
             candidates,
             "xla",
-            cfg.mode,
+            opts,
         ));
     }
     let mut points = Points::new();
@@ -379,7 +380,7 @@ pub fn schedule_combined(
                 before_buckets,
                 candidates,
                 "as given",
-                cfg.mode,
+                opts,
             ));
         }
         price_points(&first.module, &first.entry_pairs, est, &mut points);
@@ -402,8 +403,7 @@ pub fn schedule_combined(
     // only read the module.
     // Its copies dropped, the input as given is another module: the bound that may spare its
     // schedule is that module's.
-    let parallel =
-        opts.sched.threads != 1 && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let parallel = crate::beside::second_core(opts.sched.threads);
     let (input_eval, tried) = crate::beside::beside(
         parallel,
         || {
@@ -489,11 +489,7 @@ fn search_and_finish(
         name: mut best_name,
         thresholds,
     } = chosen;
-    let instructions: usize = m.computations.iter().map(|c| c.instructions.len()).sum();
-    let search_budget = opts
-        .combine
-        .search
-        .unwrap_or_else(|| super::combine_search::default_budget(instructions));
+    let search_budget = super::combine_search::budget_for(&opts.combine, m);
     if search_budget > 0 {
         let searched = crate::phases::time("combine search", || {
             super::combine_search::search_from(
@@ -528,7 +524,7 @@ fn search_and_finish(
         before_buckets,
         candidates,
         &best_name,
-        opts.combine.mode,
+        opts,
     );
     if let Some(r) = out.combine.as_mut() {
         r.chosen = best_name;
@@ -583,7 +579,7 @@ fn finish(
     before: BTreeMap<String, Vec<u64>>,
     candidates: Vec<Candidate>,
     chosen: &str,
-    mode: CombineMode,
+    opts: &DriverOptions,
 ) -> ScheduleOutcome {
     let Tried {
         module,
@@ -597,12 +593,13 @@ fn finish(
         plan = input_plan(pairs);
     }
     let boundaries = super::combine_report::explain_boundaries(m, pairs, &plan);
-    *m = module;
+    let input = std::mem::replace(m, module);
+    crate::beside::drop_beside(opts.sched.threads, input);
     if let Some(b) = before_eval {
         outcome.before = b;
     }
     outcome.combine = Some(CombineReport {
-        mode,
+        mode: opts.combine.mode,
         before,
         after: buckets,
         candidates,

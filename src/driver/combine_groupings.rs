@@ -1,7 +1,8 @@
 //! `--combine auto`'s candidate groupings other than the input as given, each scheduled in
 //! full: XLA's threshold grouping, the threshold steps of [`super::combine_thresholds`] from
 //! it, then the cost-driven plans of [`super::combine_plan::dp_plan`] made on the best
-//! schedule so far (with what the dynamic programme reads of that schedule).
+//! schedule so far (with what the dynamic programme reads of that schedule). Where no local
+//! search follows, the first plan is made on XLA's schedule, beside the threshold steps.
 
 use super::combine::{
     apply_xla, beats, bucket_bytes, fits, plain, price_points, record, Candidate, Chosen, Points,
@@ -43,15 +44,9 @@ pub(super) fn try_groupings(
 ) -> Result<Groupings, DriverError> {
     let cfg = &opts.combine;
     let base = plain(opts);
-    let entry = m.entry;
     // The input's collectives priced: the small end of the price curves.
     price_points(m, pairs, est, points);
     let mut candidates = Vec::new();
-    let schedule = |module: Module, plan: Vec<PlannedBucket>| -> Result<Tried, DriverError> {
-        let mut module = module;
-        let (dropped, outcome) = super::combine::schedule_candidate(&mut module, est, &base)?;
-        Ok(Tried::new((module, dropped), outcome, plan))
-    };
     // XLA's threshold grouping of the input's elements (the budget is at least 2 here).
     let (x, plan) = crate::phases::time("combine regroup", || {
         let mut x = m.clone();
@@ -66,7 +61,7 @@ pub(super) fn try_groupings(
         used = 1;
         // XLA's grouping is the input's: scheduled once, as the input as given (which wins
         // a tie), its plan saying why the input's buckets end where they do.
-        let t = schedule(x, plan)?;
+        let t = schedule_grouped(x, plan, est, &base)?;
         let r = record("as given", &t, opts);
         candidates.push(Candidate {
             name: "xla".into(),
@@ -79,7 +74,7 @@ pub(super) fn try_groupings(
             thresholds: None,
         }
     } else {
-        let t = schedule(x, plan)?;
+        let t = schedule_grouped(x, plan, est, &base)?;
         candidates.push(record("xla", &t, opts));
         price_points(&t.module, &t.entry_pairs, est, points);
         Chosen {
@@ -99,29 +94,118 @@ pub(super) fn try_groupings(
             candidates.push(record(&name, &t, opts));
             price_points(&t.module, &t.entry_pairs, est, points);
         });
-        let seen = (
-            t.outcome.after.makespan_s,
-            t.outcome.after.exposed_s.clone(),
-            fits(&t.outcome, opts),
-        );
-        if beats(&t, &best.tried, opts) {
-            *best = Chosen {
+        let loser = if beats(&t, &best.tried, opts) {
+            let next = Chosen {
                 tried: t,
                 name,
                 thresholds,
             };
-        }
-        seen
+            std::mem::replace(best, next).tried
+        } else {
+            t
+        };
+        crate::beside::drop_beside(opts.sched.threads, loser);
     };
-    // Each threshold step from the best thresholds so far, the first that beats them taken
-    // (one schedule left for the cost-driven plan when the budget allows it).
-    let a = &best.tried.outcome.after;
-    let mut at = (cfg.xla, a.makespan_s, a.exposed_s.clone());
-    let mut steps_left = super::combine_thresholds::THRESHOLD_STEPS;
+    // The threshold steps from XLA's thresholds, then the cost-driven plans, each made on the
+    // best schedule so far. Where no local search follows (a large module, where the cost of
+    // `auto` is three schedules' time), the first plan is made on XLA's schedule instead, so it
+    // and the steps, neither reading the other, run side by side on two cores; they are
+    // judged in the same order.
     let reserve = usize::from(cfg.budget > 3);
-    'step: while steps_left > 0 && used + reserve < cfg.budget {
+    let step_slots = cfg.budget.saturating_sub(used + reserve);
+    let dp_first =
+        reserve == 1 && used < cfg.budget && super::combine_search::budget_for(cfg, m) == 0;
+    let parallel = dp_first && step_slots > 0 && crate::beside::second_core(opts.sched.threads);
+    let mut seen_plans: Vec<Vec<Bucket>> = Vec::new();
+    let (planned, stepped) = {
+        let (best, points) = (&best, &*points);
+        crate::beside::beside(
+            parallel,
+            || {
+                dp_first
+                    .then(|| {
+                        let made = plan_on(m, pairs, (best, points), (ALPHAS[0], cfg.xla.count))?;
+                        schedule_plan(m, (est, &base), pairs, made)
+                    })
+                    .transpose()
+            },
+            || {
+                let a = &best.tried.outcome.after;
+                let from = (cfg.xla, a.makespan_s, a.exposed_s.clone());
+                threshold_steps(m, (est, &base, opts), from, &mut groupings, step_slots)
+            },
+        )
+    };
+    for (name, t, thresholds) in stepped? {
+        used += 1;
+        consider(
+            name,
+            t,
+            Some(thresholds),
+            &mut best,
+            &mut candidates,
+            points,
+        );
+    }
+    let mut k = 0usize;
+    if let Some((buckets, t)) = planned? {
+        k = 1;
+        used += 1;
+        seen_plans.push(buckets);
+        let name = dp_name(seen_plans.len(), ALPHAS[0]);
+        consider(name, t, None, &mut best, &mut candidates, points);
+    }
+    // More cost-driven plans while the budget lasts, each made on the best schedule so far.
+    while used < cfg.budget && k < ALPHAS.len() {
+        let alpha = ALPHAS[k];
+        k += 1;
+        let made = plan_on(m, pairs, (&best, points), (alpha, cfg.xla.count))?;
+        if seen_plans.contains(&made.0) {
+            continue;
+        }
+        let (buckets, t) = schedule_plan(m, (est, &base), pairs, made)?;
+        used += 1;
+        seen_plans.push(buckets);
+        let name = dp_name(seen_plans.len(), alpha);
+        consider(name, t, None, &mut best, &mut candidates, points);
+    }
+    Ok(Groupings {
+        chosen: best,
+        candidates,
+        given,
+    })
+}
+
+/// The fixed-latency weights of the cost-driven plans, in the order tried.
+const ALPHAS: [f64; 5] = [1.0, 1.0, 2.0, 0.5, 4.0];
+
+/// A cost-driven plan's candidate name.
+fn dp_name(n: usize, alpha: f64) -> String {
+    if alpha == 1.0 {
+        format!("dp {n}")
+    } else {
+        format!("dp {n} (fixed latency x{alpha})")
+    }
+}
+
+/// The threshold steps from XLA's thresholds (`from`: them, their makespan and exposed time
+/// per kind), at most `slots` schedules and [`super::combine_thresholds::THRESHOLD_STEPS`]:
+/// the first step that beats the thresholds it came from, fitting, becomes the next start.
+/// A step whose grouping is in `groupings` already costs no schedule. Returns each scheduled
+/// step, in order, with its name and thresholds.
+fn threshold_steps(
+    m: &Module,
+    (est, base, opts): (&dyn LatencyEstimator, &DriverOptions, &DriverOptions),
+    from: (XlaThresholds, f64, BTreeMap<String, f64>),
+    groupings: &mut Vec<BTreeMap<String, Vec<u64>>>,
+    slots: usize,
+) -> Result<Vec<(String, Tried, XlaThresholds)>, DriverError> {
+    let mut at = from;
+    let mut out = Vec::new();
+    let mut left = super::combine_thresholds::THRESHOLD_STEPS.min(slots);
+    'step: while left > 0 {
         for step in super::combine_thresholds::steps(&at.0, &at.2) {
-            if steps_left == 0 || used + reserve >= cfg.budget {
+            if left == 0 {
                 break 'step;
             }
             let (x, plan) = crate::phases::time("combine regroup", || {
@@ -133,74 +217,79 @@ pub(super) fn try_groupings(
                 continue;
             }
             groupings.push(grouping);
-            used += 1;
-            steps_left -= 1;
-            let name = super::combine_thresholds::name(&step.thresholds);
-            let t = schedule(x, plan)?;
-            let (t, exposed, ok) = consider(
-                name,
+            left -= 1;
+            let t = schedule_grouped(x, plan, est, base)?;
+            let (makespan, ok) = (t.outcome.after.makespan_s, fits(&t.outcome, opts));
+            let exposed = t.outcome.after.exposed_s.clone();
+            out.push((
+                super::combine_thresholds::name(&step.thresholds),
                 t,
-                Some(step.thresholds),
-                &mut best,
-                &mut candidates,
-                points,
-            );
-            if ok && t < at.1 {
-                at = (step.thresholds, t, exposed);
+                step.thresholds,
+            ));
+            if ok && makespan < at.1 {
+                at = (step.thresholds, makespan, exposed);
                 continue 'step;
             }
         }
         break;
     }
-    // Cost-driven plans, each made on the best schedule so far.
-    const ALPHAS: [f64; 5] = [1.0, 1.0, 2.0, 0.5, 4.0];
-    let mut k = 0usize;
-    let mut seen_plans: Vec<Vec<Bucket>> = Vec::new();
-    while used < cfg.budget && k < ALPHAS.len() {
-        let alpha = ALPHAS[k];
-        k += 1;
-        let timings =
-            crate::phases::time("combine plan", || element_timings(m, pairs, &best.tried))?;
-        let classes = classes_of(pairs, &timings);
-        let curves: Vec<PriceCurve> = classes
-            .iter()
-            .map(|(class, _)| {
-                let mut c = PriceCurve::default();
-                for (k, b, t) in points.iter() {
-                    if k == class {
-                        c.add(*b, *t);
-                    }
+    Ok(out)
+}
+
+/// A grouped module scheduled in full ([`super::combine::schedule_candidate`]).
+fn schedule_grouped(
+    module: Module,
+    plan: Vec<PlannedBucket>,
+    est: &dyn LatencyEstimator,
+    base: &DriverOptions,
+) -> Result<Tried, DriverError> {
+    let mut module = module;
+    let (dropped, outcome) = super::combine::schedule_candidate(&mut module, est, base)?;
+    Ok(Tried::new((module, dropped), outcome, plan))
+}
+
+/// The cost-driven plan made on `best`'s schedule with fixed-latency weight `alpha`, the
+/// price curves from `points`: its buckets and the plan.
+fn plan_on(
+    m: &Module,
+    pairs: &[CombinablePair],
+    (best, points): (&Chosen, &Points),
+    (alpha, count): (f64, usize),
+) -> Result<(Vec<Bucket>, Vec<PlannedBucket>), DriverError> {
+    let timings = crate::phases::time("combine plan", || element_timings(m, pairs, &best.tried))?;
+    let classes = classes_of(pairs, &timings);
+    let curves: Vec<PriceCurve> = classes
+        .iter()
+        .map(|(class, _)| {
+            let mut c = PriceCurve::default();
+            for (k, b, t) in points.iter() {
+                if k == class {
+                    c.add(*b, *t);
                 }
-                c.finish();
-                c
-            })
-            .collect();
-        let plan = crate::phases::time("combine plan", || {
-            dp_plan(&timings, &classes, &curves, alpha, cfg.xla.count)
-        });
-        let buckets: Vec<Bucket> = plan.iter().map(|b| b.bucket.clone()).collect();
-        if seen_plans.contains(&buckets) {
-            continue;
-        }
-        seen_plans.push(buckets.clone());
-        let x = crate::phases::time("combine regroup", || {
-            let mut x = m.clone();
-            regroup(&mut x, entry, pairs, &buckets).map(|_| x)
-        })?;
-        used += 1;
-        let name = if alpha == 1.0 {
-            format!("dp {}", seen_plans.len())
-        } else {
-            format!("dp {} (fixed latency x{alpha})", seen_plans.len())
-        };
-        let t = schedule(x, plan)?;
-        consider(name, t, None, &mut best, &mut candidates, points);
-    }
-    Ok(Groupings {
-        chosen: best,
-        candidates,
-        given,
-    })
+            }
+            c.finish();
+            c
+        })
+        .collect();
+    let plan = crate::phases::time("combine plan", || {
+        dp_plan(&timings, &classes, &curves, alpha, count)
+    });
+    Ok((plan.iter().map(|b| b.bucket.clone()).collect(), plan))
+}
+
+/// A plan's grouping of the input `m`'s entry, scheduled in full: its buckets and the
+/// candidate.
+fn schedule_plan(
+    m: &Module,
+    (est, base): (&dyn LatencyEstimator, &DriverOptions),
+    pairs: &[CombinablePair],
+    (buckets, plan): (Vec<Bucket>, Vec<PlannedBucket>),
+) -> Result<(Vec<Bucket>, Tried), DriverError> {
+    let x = crate::phases::time("combine regroup", || {
+        let mut x = m.clone();
+        regroup(&mut x, m.entry, pairs, &buckets).map(|_| x)
+    })?;
+    Ok((buckets, schedule_grouped(x, plan, est, base)?))
 }
 
 /// What the dynamic programme needs of every element of `pairs` (the entry's, on the input

@@ -44,6 +44,12 @@ pub fn default_budget(instructions: usize) -> usize {
     }
 }
 
+/// The search's budget on module `m` under `cfg`: its own, or [`default_budget`] by size.
+pub fn budget_for(cfg: &super::combine::CombineConfig, m: &Module) -> usize {
+    cfg.search
+        .unwrap_or_else(|| default_budget(m.instruction_count()))
+}
+
 /// Where the search starts: a grouping of the entry's `pairs` and what its best schedule said.
 pub(crate) struct Start<'a> {
     /// The entry's combinable pairs the plan indexes.

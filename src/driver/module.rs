@@ -138,8 +138,7 @@ fn run(
         let beside = schedule
             && !calls
             && g.len() >= BESIDE_MIN_NODES
-            && opts.sched.threads != 1
-            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+            && crate::beside::second_core(opts.sched.threads);
         let mut input_figures = None;
         // With every pair of the input async, its replay gives the scheduler's measure of it.
         let all_async = !input_sync.contains(&true);
@@ -506,8 +505,7 @@ pub(crate) fn schedule_module_beside<T: Send>(
     }
     let entry_input_order = m.entry().order.clone();
     let parallel = m.instruction_count() >= BESIDE_MIN_INSTRUCTIONS
-        && opts.sched.threads != 1
-        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        && crate::beside::second_core(opts.sched.threads);
     let shared: &Module = m;
     let (extra, r) =
         crate::beside::beside(parallel, || beside(shared), || run(shared, est, opts, true));

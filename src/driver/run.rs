@@ -247,8 +247,7 @@ pub fn load_with_cost(
     // Only regular files are read at once: two reads of standard input, a FIFO or a device
     // (`-`, `/dev/stdin` given twice) keep the order of one after the other.
     let regular = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.is_file());
-    let parallel = opts.sched.sched.threads != 1
-        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+    let parallel = crate::beside::second_core(opts.sched.sched.threads)
         && regular(path)
         && opts.input_files().iter().all(|(_, p)| regular(p));
     let (cost, module) = crate::beside::beside(
