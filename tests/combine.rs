@@ -701,6 +701,48 @@ fn the_local_search_is_deterministic_on_several_threads_and_meets_a_memory_limit
 }
 
 #[test]
+fn without_a_search_the_first_plan_runs_beside_the_steps_the_same_on_any_thread_count() {
+    // No local search follows (as on modules over 30,000 instructions): the first plan is made
+    // on XLA's schedule and scheduled beside the threshold step. Within the default budget of
+    // 4 (the input, XLA's grouping, one step, one plan), judged in the chain's order, and the
+    // same bytes on one thread as on four.
+    let text = read(NOCOMBINE);
+    let run = |threads: usize| {
+        let mut o = opts(CombineMode::Auto, None);
+        o.sched.combine = o
+            .sched
+            .combine
+            .clone()
+            .search(0)
+            .xla_flags(Some(
+                "--xla_gpu_all_gather_combine_threshold_bytes=1048576 \
+                 --xla_gpu_reduce_scatter_combine_threshold_bytes=1048576",
+            ))
+            .unwrap();
+        o.sched.sched.threads = threads;
+        schedule_hlo_text(&text, NOCOMBINE, &o).unwrap()
+    };
+    let (one, many) = (run(1), run(4));
+    assert_eq!(one.module_text, many.module_text);
+    assert_eq!(one.report_json(), many.report_json());
+    let rep = one.outcome.combine.as_ref().unwrap();
+    let names: Vec<&str> = rep.candidates.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names.len(), 4, "{names:?}");
+    assert_eq!(names[0], "as given");
+    assert_eq!(names[1], "xla");
+    assert!(names[2].starts_with("xla thresholds ("), "{names:?}");
+    assert_eq!(names[3], "dp 1");
+    let best = rep
+        .candidates
+        .iter()
+        .filter_map(|c| c.makespan_s())
+        .fold(f64::INFINITY, f64::min);
+    assert!(one.outcome.after.makespan_s <= best * (1.0 + 1e-12));
+    lhsched::hlo::schedule_check::check_schedule(&one.module).unwrap();
+    values_kept(&parse_module(&text).unwrap(), &one.module);
+}
+
+#[test]
 fn a_combined_collective_takes_its_last_members_place() {
     // XLA's combiner puts a combined collective where the group's last element was
     // (`MaybeUpdateSchedulePostCombining`): the negate the input ran between the two starts
