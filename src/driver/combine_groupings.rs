@@ -117,6 +117,7 @@ pub(super) fn try_groupings(
         reserve == 1 && used < cfg.budget && super::combine_search::budget_for(cfg, m) == 0;
     let parallel = dp_first && step_slots > 0 && crate::beside::second_core(opts.sched.threads);
     let mut seen_plans: Vec<Vec<Bucket>> = Vec::new();
+    let xla_buckets = groupings[0].clone();
     let (planned, stepped) = {
         let (best, points) = (&best, &*points);
         crate::beside::beside(
@@ -131,7 +132,7 @@ pub(super) fn try_groupings(
             },
             || {
                 let a = &best.tried.outcome.after;
-                let from = (cfg.xla, a.makespan_s, a.exposed_s.clone());
+                let from = (cfg.xla, xla_buckets, a.makespan_s, a.exposed_s.clone());
                 threshold_steps(m, (est, &base, opts), from, &mut groupings, step_slots)
             },
         )
@@ -188,15 +189,24 @@ fn dp_name(n: usize, alpha: f64) -> String {
     }
 }
 
-/// The threshold steps from XLA's thresholds (`from`: them, their makespan and exposed time
-/// per kind), at most `slots` schedules and [`super::combine_thresholds::THRESHOLD_STEPS`]:
-/// the first step that beats the thresholds it came from, fitting, becomes the next start.
-/// A step whose grouping is in `groupings` already costs no schedule. Returns each scheduled
-/// step, in order, with its name and thresholds.
+/// Where a threshold step starts: the thresholds, their grouping's bucket bytes per kind,
+/// their schedule's makespan and exposed time per kind.
+type StepFrom = (
+    XlaThresholds,
+    BTreeMap<String, Vec<u64>>,
+    f64,
+    BTreeMap<String, f64>,
+);
+
+/// The threshold steps from XLA's thresholds (`from`), at most `slots` schedules and
+/// [`super::combine_thresholds::THRESHOLD_STEPS`]: the first step that beats the thresholds
+/// it came from, fitting, becomes the next start. A step whose grouping is in `groupings`
+/// already costs no schedule. Returns each scheduled step, in order, with its name and
+/// thresholds.
 fn threshold_steps(
     m: &Module,
     (est, base, opts): (&dyn LatencyEstimator, &DriverOptions, &DriverOptions),
-    from: (XlaThresholds, f64, BTreeMap<String, f64>),
+    from: StepFrom,
     groupings: &mut Vec<BTreeMap<String, Vec<u64>>>,
     slots: usize,
 ) -> Result<Vec<(String, Tried, XlaThresholds)>, DriverError> {
@@ -204,7 +214,7 @@ fn threshold_steps(
     let mut out = Vec::new();
     let mut left = super::combine_thresholds::THRESHOLD_STEPS.min(slots);
     'step: while left > 0 {
-        for step in super::combine_thresholds::steps(&at.0, &at.2) {
+        for step in super::combine_thresholds::steps(&at.0, &at.1, &at.3) {
             if left == 0 {
                 break 'step;
             }
@@ -216,7 +226,7 @@ fn threshold_steps(
             if groupings.contains(&grouping) {
                 continue;
             }
-            groupings.push(grouping);
+            groupings.push(grouping.clone());
             left -= 1;
             let t = schedule_grouped(x, plan, est, base)?;
             let (makespan, ok) = (t.outcome.after.makespan_s, fits(&t.outcome, opts));
@@ -226,8 +236,8 @@ fn threshold_steps(
                 t,
                 step.thresholds,
             ));
-            if ok && makespan < at.1 {
-                at = (step.thresholds, makespan, exposed);
+            if ok && makespan < at.2 {
+                at = (step.thresholds, grouping, makespan, exposed);
                 continue 'step;
             }
         }

@@ -1,6 +1,9 @@
 //! The threshold steps of `--combine auto`: XLA's own combiner run again with one kind's
 //! byte threshold halved (or doubled), the kind chosen by where the best such schedule so far
-//! left communication exposed.
+//! left communication exposed. Where every bucket of the kind is within half its threshold,
+//! halving would group nothing differently (transformer24's gradients, 9 MiB of
+//! reduce-scatter results under XLA's 30 MiB, would need three halvings to be split): the
+//! step goes to half the largest bucket instead, which splits it.
 //!
 //! A bucket too big for its place waits for its last member's operand and then runs whole,
 //! exposed at the end of a backward pass (transformer48: one reduce-scatter of 289 gradients,
@@ -41,12 +44,18 @@ fn slot(t: &mut XlaThresholds, kind: CombineKind) -> &mut u64 {
     }
 }
 
-/// The steps from thresholds `t`, whose schedule left `exposed` seconds per kind name
-/// exposed, most promising first: each exposed kind's threshold halved, the most exposed
-/// kind first, then each exposed kind's threshold doubled (fewer fixed latencies); ties in
-/// the kinds' fixed order, so the list is the same for the same input. Kinds with nothing
-/// exposed are left alone; a threshold already 0 (or at `u64::MAX`) is not stepped further.
-pub fn steps(t: &XlaThresholds, exposed: &BTreeMap<String, f64>) -> Vec<ThresholdStep> {
+/// The steps from thresholds `t`, whose grouping has buckets of `buckets` bytes per kind
+/// name and whose schedule left `exposed` seconds per kind name exposed, most promising
+/// first: each exposed kind's threshold halved, the most exposed kind first, then each
+/// exposed kind's threshold doubled (fewer fixed latencies); ties in the kinds' fixed order,
+/// so the list is the same for the same input. A halving goes to half the kind's largest
+/// bucket when every bucket is within half the threshold (halving would change nothing). Kinds with nothing exposed are left alone; a threshold
+/// already 0 (or at `u64::MAX`) is not stepped further.
+pub fn steps(
+    t: &XlaThresholds,
+    buckets: &BTreeMap<String, Vec<u64>>,
+    exposed: &BTreeMap<String, f64>,
+) -> Vec<ThresholdStep> {
     let mut kinds: Vec<(CombineKind, &str, f64)> = KINDS
         .iter()
         .map(|&(k, name)| (k, name, exposed.get(name).copied().unwrap_or(0.0)))
@@ -58,10 +67,16 @@ pub fn steps(t: &XlaThresholds, exposed: &BTreeMap<String, f64>) -> Vec<Threshol
         for &(k, name, _) in &kinds {
             let mut n = *t;
             let s = slot(&mut n, k);
+            let largest = buckets.get(name).and_then(|b| b.iter().max()).copied();
             let next = if double {
                 s.checked_mul(2)
             } else {
-                Some(*s / 2)
+                // Halving to a threshold every bucket is within groups the same: then half
+                // the largest bucket.
+                Some(match largest {
+                    Some(b) if *s / 2 >= b => b / 2,
+                    _ => *s / 2,
+                })
             };
             match next {
                 Some(v) if v != *s => *s = v,
@@ -97,6 +112,7 @@ mod tests {
         let t = XlaThresholds::default();
         let s = steps(
             &t,
+            &BTreeMap::new(),
             &exposed(&[
                 ("all-gather", 80e-6),
                 ("reduce-scatter", 114e-6),
@@ -120,22 +136,54 @@ mod tests {
     }
 
     #[test]
+    fn a_halving_that_would_group_nothing_differently_goes_to_half_the_largest_bucket() {
+        let t = XlaThresholds::default();
+        let mib = 1u64 << 20;
+        // transformer24's reduce-scatter buckets (results): all within half of 30 MiB.
+        let buckets: BTreeMap<String, Vec<u64>> = [
+            (
+                "reduce-scatter".to_string(),
+                vec![64 << 10, 9 * mib + (64 << 10)],
+            ),
+            (
+                "all-gather".to_string(),
+                vec![29 * mib + mib / 2, 30 * mib, mib / 2],
+            ),
+        ]
+        .into_iter()
+        .collect();
+        let s = steps(
+            &t,
+            &buckets,
+            &exposed(&[("reduce-scatter", 2e-4), ("all-gather", 1e-4)]),
+        );
+        let changes: Vec<&str> = s.iter().map(|s| s.change.as_str()).collect();
+        assert_eq!(changes[..2], ["reduce-scatter /2", "all-gather /2"]);
+        // Half the largest bucket: the step that splits it.
+        assert_eq!(s[0].thresholds.reduce_scatter, (9 * mib + (64 << 10)) / 2);
+        // A bucket over half the threshold: the threshold halved, as XLA's flag would be.
+        assert_eq!(s[1].thresholds.all_gather, t.all_gather / 2);
+        // Doubling is unchanged.
+        assert_eq!(s[2].thresholds.reduce_scatter, t.reduce_scatter * 2);
+    }
+
+    #[test]
     fn nothing_exposed_or_nothing_left_to_step_gives_no_step() {
         let t = XlaThresholds::default();
-        assert!(steps(&t, &exposed(&[("all-to-all", 1e-3)])).is_empty());
-        assert!(steps(&t, &exposed(&[("all-gather", f64::NAN)])).is_empty());
+        assert!(steps(&t, &BTreeMap::new(), &exposed(&[("all-to-all", 1e-3)])).is_empty());
+        assert!(steps(&t, &BTreeMap::new(), &exposed(&[("all-gather", f64::NAN)])).is_empty());
         let mut edge = t;
         edge.all_reduce = 0;
-        assert!(steps(&edge, &exposed(&[("all-reduce", 1e-6)])).is_empty());
+        assert!(steps(&edge, &BTreeMap::new(), &exposed(&[("all-reduce", 1e-6)])).is_empty());
         edge.all_reduce = 1;
-        let s = steps(&edge, &exposed(&[("all-reduce", 1e-6)]));
+        let s = steps(&edge, &BTreeMap::new(), &exposed(&[("all-reduce", 1e-6)]));
         assert_eq!(s.len(), 2);
         assert_eq!(
             (s[0].thresholds.all_reduce, s[1].thresholds.all_reduce),
             (0, 2)
         );
         edge.all_reduce = u64::MAX;
-        let s = steps(&edge, &exposed(&[("all-reduce", 1e-6)]));
+        let s = steps(&edge, &BTreeMap::new(), &exposed(&[("all-reduce", 1e-6)]));
         assert_eq!(s.len(), 1, "only halving: doubling would overflow");
     }
 }
