@@ -17,8 +17,11 @@
 //!   attribute but `metadata`, `sharding` and `frontend_attributes`;
 //! - exactly one entry of the module's `input_output_alias` names that parameter (whole, at
 //!   its top level), for one element of the root tuple: the update, a `fusion` (which writes
-//!   its result when it runs: an async op's buffer is written from its start on) without
-//!   `output_to_operand_aliasing`;
+//!   its result when it runs) without `output_to_operand_aliasing`, or the `all-gather-done`
+//!   (alone, or a `get-tuple-element` of a combined one) of a replicated parameter gathered
+//!   from its updated shards (FSDP x TP; XLA's combined modules need no copy there), whose
+//!   buffer is written from its `all-gather-start` on: the start is then what the readers
+//!   are ordered before, and it must not read the buffer itself;
 //! - every reader of the parameter's buffer, seen through `bitcast`s (the copy's among them),
 //!   is a plain instruction, an `all-gather-start` (which holds its operand until its
 //!   `all-gather-done`, then a reader too) or the update; none is the root, a tuple, a
@@ -240,13 +243,31 @@ fn plan_drop(
     if root.opcode != Opcode::Tuple {
         return None;
     }
-    let w = *root.operands.get(usize::try_from(alias.output[0]).ok()?)?;
-    let wi = comp.instr(w);
-    // A fusion writes its result when it runs; an async op (an all-gather-done's buffer is
-    // written from its start on) or a call would not be ordered by one control edge.
-    if wi.opcode != Opcode::Fusion || wi.attr("output_to_operand_aliasing").is_some() {
-        return None;
-    }
+    let out = *root.operands.get(usize::try_from(alias.output[0]).ok()?)?;
+    // The instruction that writes the buffer: a fusion when it runs; an all-gather (a
+    // replicated parameter's update gathered from its shards, FSDP x TP) from its start on,
+    // so its readers are ordered before the start. Any other async op or a call would not be
+    // ordered by one control edge.
+    let oi = comp.instr(out);
+    let w = match oi.opcode {
+        Opcode::Fusion if oi.attr("output_to_operand_aliasing").is_none() => out,
+        // Alone, or one element of a combined one.
+        Opcode::AllGatherDone | Opcode::GetTupleElement => {
+            let done = match oi.opcode {
+                Opcode::AllGatherDone if matches!(*oi.shape, Shape::Array(_)) => out,
+                Opcode::GetTupleElement => match oi.operands.as_slice() {
+                    &[d] if comp.instr(d).opcode == Opcode::AllGatherDone => d,
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            match comp.instr(done).operands.as_slice() {
+                &[s] if comp.instr(s).opcode == Opcode::AllGatherStart => s,
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
     // The buffer's readers, through views.
     let mut views = vec![p];
     let mut readers: Vec<InstrId> = Vec::new();
@@ -258,6 +279,8 @@ fn plan_drop(
             *budget = budget.checked_sub(1)?;
             let ui = comp.instr(u);
             if u == w {
+                // (An all-gather of the buffer into itself is refused by `writes_in_place`,
+                // which takes only a fusion.)
                 update_reads.push(v);
                 continue;
             }
@@ -481,6 +504,63 @@ mod tests {
         let neg = "  %c = f32[8]{0} copy(%p)\n  %r = f32[8]{0} negate(%c)\n  \
                    %w = f32[8]{0} add(%c, %g)";
         assert!(kept(&mut module(ALIAS, SUB, neg, "%w, %r")));
+    }
+
+    #[test]
+    fn a_gathered_update_is_written_from_its_start_so_the_readers_precede_the_start() {
+        // `w` computes the new shard, gathered into the parameter's buffer.
+        let body = "  %c = f32[8]{0} copy(%p)\n  %r = f32[8]{0} negate(%c)\n  \
+                    %w = f32[8]{0} fusion(%c, %g), kind=kLoop, calls=%fused_sub\n  \
+                    %sh = f32[4]{0} slice(%w), slice={[0:4]}\n  \
+                    %ags = (f32[4]{0}, f32[8]{0}) all-gather-start(%sh), channel_id=1, \
+                    replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true\n  \
+                    %agd = f32[8]{0} all-gather-done(%ags)";
+        let mut m = module(ALIAS, SUB, body, "%agd, %r");
+        let d = drop_param_copies(&mut m).unwrap();
+        assert_eq!(d.len(), 1);
+        assert_eq!((d[0].name.as_str(), d[0].update.as_str()), ("c", "ags"));
+        assert_eq!(d[0].ordered, vec!["r".to_string()]);
+        let text = print_module(&m);
+        assert!(text.contains("%c = f32[8]{0} bitcast(%p)"), "{text}");
+        let start = text.lines().find(|l| l.contains("%ags =")).unwrap();
+        assert!(start.contains("control-predecessors={%r}"), "{start}");
+        crate::hlo::schedule_check::check_schedule(&parse_module(&text).unwrap()).unwrap();
+        // One element of a combined gather: the same, the combined start ordered.
+        let combined = "  %c = f32[8]{0} copy(%p)\n  %r = f32[8]{0} negate(%c)\n  \
+                    %w = f32[8]{0} fusion(%c, %g), kind=kLoop, calls=%fused_sub\n  \
+                    %sh = f32[4]{0} slice(%w), slice={[0:4]}\n  \
+                    %sg = f32[4]{0} slice(%g), slice={[4:8]}\n  \
+                    %ags = ((f32[4]{0}, f32[4]{0}), (f32[8]{0}, f32[8]{0})) \
+                    all-gather-start(%sh, %sg), channel_id=1, replica_groups={{0,1}}, \
+                    dimensions={0}, use_global_device_ids=true\n  \
+                    %agd = (f32[8]{0}, f32[8]{0}) all-gather-done(%ags)\n  \
+                    %e0 = f32[8]{0} get-tuple-element(%agd), index=0";
+        let mut m = module(ALIAS, SUB, combined, "%e0, %r");
+        let d = drop_param_copies(&mut m).unwrap();
+        assert_eq!(d.len(), 1);
+        assert_eq!(
+            (d[0].update.as_str(), &d[0].ordered[..]),
+            ("ags", &["r".to_string()][..])
+        );
+        // A reader after the start in the order written: kept.
+        let late = "  %c = f32[8]{0} copy(%p)\n  \
+                    %w = f32[8]{0} fusion(%c, %g), kind=kLoop, calls=%fused_sub\n  \
+                    %sh = f32[4]{0} slice(%w), slice={[0:4]}\n  \
+                    %ags = (f32[4]{0}, f32[8]{0}) all-gather-start(%sh), channel_id=1, \
+                    replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true\n  \
+                    %r = f32[8]{0} negate(%c)\n  \
+                    %agd = f32[8]{0} all-gather-done(%ags)";
+        assert!(drop_param_copies(&mut module(ALIAS, SUB, late, "%agd, %r"))
+            .unwrap()
+            .is_empty());
+        // The gather reads the parameter's own buffer: kept.
+        let own = "  %c = f32[8]{0} copy(%p)\n  %r = f32[8]{0} negate(%c)\n  \
+                   %ags = (f32[8]{0}, f32[8]{0}) all-gather-start(%c), channel_id=1, \
+                   replica_groups={{0}}, dimensions={0}, use_global_device_ids=true\n  \
+                   %agd = f32[8]{0} all-gather-done(%ags)";
+        assert!(drop_param_copies(&mut module(ALIAS, SUB, own, "%agd, %r"))
+            .unwrap()
+            .is_empty());
     }
 
     #[test]
