@@ -58,6 +58,27 @@ def transformer96_fsdp_train():
                        dtype=jnp.float32)
 
 
+@program
+def transformer24_fsdp_train():
+    """transformer12_fsdp_train with 24 layers (same widths, mesh and shardings)."""
+    return gen.make_lm("transformer24_fsdp_train", L=24, D=256, F=1024, V=512, B=16, S=64, H=4,
+                       mesh=MESH8, wspec=gen.FSDP8, embspec=("d", None), batchspec=("d", None),
+                       dtype=jnp.float32)
+
+
+# ---------------------------------------------------------------- FSDP x TP on a 4x2 mesh
+@program
+def transformer_4x2_train():
+    """transformer_2x4_train (same widths and shardings) with 12 layers on a 4x2 mesh: FSDP on
+    'data' (4) x Megatron TP on 'model' (2), bf16 compute, fwd + bwd + update."""
+    mesh = Mesh(DEVS.reshape(4, 2), ("data", "model"), axis_types=(AxisType.Auto,) * 2)
+    spec = dict(ln1=(None,), ln2=(None,), wq=("data", "model"), wk=("data", "model"),
+                wv=("data", "model"), wo=("model", "data"), w1=("data", "model"), w2=("model", "data"))
+    return gen.make_lm("transformer_4x2_train", L=12, D=256, F=1024, V=512, B=8, S=64, H=8,
+                       mesh=mesh, wspec=spec, embspec=(None, "data"), batchspec=("data", None),
+                       dtype=jnp.bfloat16)
+
+
 # ---------------------------------------------------------------- Llama-style GQA
 def rope(x, pos):
     """Rotary position embedding on the last axis of x (..., S, heads..., hd); pos: (S,)."""
@@ -97,7 +118,17 @@ def llama_gqa_train():
     """8-layer Llama-style decoder (GQA 8 query / 4 KV heads, RoPE, RMSNorm, SwiGLU, untied
     embeddings), FSDP on 'data' x Megatron TP on 'model' (2x4 mesh), bf16 compute,
     fwd + bwd + update."""
-    L, D, F, V, B, S, H, KV = 8, 512, 1408, 1024, 8, 128, 8, 4
+    return make_llama("llama_gqa_train", L=8)
+
+
+@program
+def llama_gqa16_train():
+    """llama_gqa_train with 16 layers (same widths, mesh and shardings)."""
+    return make_llama("llama_gqa16_train", L=16)
+
+
+def make_llama(name, L):
+    D, F, V, B, S, H, KV = 512, 1408, 1024, 8, 128, 8, 4
     hd = D // H
     dtype = jnp.bfloat16
     shp = dict(ln1=(D,), ln2=(D,), wq=(D, H * hd), wk=(D, KV * hd), wv=(D, KV * hd), wo=(H * hd, D),
@@ -115,9 +146,10 @@ def llama_gqa_train():
         lp = jax.nn.log_softmax(logits[:, :-1])
         return -jnp.mean(jnp.take_along_axis(lp, tokens[:, 1:, None], -1))
 
-    def llama_gqa_train(params, tokens):
+    def step(params, tokens):
         l, g = jax.value_and_grad(loss)(params, tokens)
         return gen.adam_like(params, g), l
+    step.__name__ = name
 
     mesh = MESH24
     layers = [{k: SDS(shp[k], jnp.float32, sharding=ns(mesh, *spec[k])) for k in shp} for _ in range(L)]
@@ -126,7 +158,7 @@ def llama_gqa_train():
                   lnf=SDS((D,), jnp.float32, sharding=ns(mesh, None)), layers=layers)
     psh = jax.tree.map(lambda s: s.sharding, params)
     tokens = SDS((B, S), jnp.int32, sharding=ns(mesh, "data", None))
-    return jax.jit(llama_gqa_train, out_shardings=(psh, ns(mesh)), donate_argnums=0), (params, tokens)
+    return jax.jit(step, out_shardings=(psh, ns(mesh)), donate_argnums=0), (params, tokens)
 
 
 # ---------------------------------------------------------------- pipeline parallel
