@@ -49,8 +49,9 @@ fn slot(t: &mut XlaThresholds, kind: CombineKind) -> &mut u64 {
 /// first: each exposed kind's threshold halved, the most exposed kind first, then each
 /// exposed kind's threshold doubled (fewer fixed latencies); ties in the kinds' fixed order,
 /// so the list is the same for the same input. A halving goes to half the kind's largest
-/// bucket when every bucket is within half the threshold (halving would change nothing). Kinds with nothing exposed are left alone; a threshold
-/// already 0 (or at `u64::MAX`) is not stepped further.
+/// bucket when every bucket is within half the threshold (halving would change nothing).
+/// Kinds with nothing exposed are left alone; a threshold already 0 (or at `u64::MAX`) is not
+/// stepped further.
 pub fn steps(
     t: &XlaThresholds,
     buckets: &BTreeMap<String, Vec<u64>>,
@@ -67,12 +68,12 @@ pub fn steps(
         for &(k, name, _) in &kinds {
             let mut n = *t;
             let s = slot(&mut n, k);
-            let largest = buckets.get(name).and_then(|b| b.iter().max()).copied();
             let next = if double {
                 s.checked_mul(2)
             } else {
                 // Halving to a threshold every bucket is within groups the same: then half
                 // the largest bucket.
+                let largest = buckets.get(name).and_then(|b| b.iter().max()).copied();
                 Some(match largest {
                     Some(b) if *s / 2 >= b => b / 2,
                     _ => *s / 2,

@@ -249,22 +249,16 @@ fn plan_drop(
     // so its readers are ordered before the start. Any other async op or a call would not be
     // ordered by one control edge.
     let oi = comp.instr(out);
-    let w = match oi.opcode {
-        Opcode::Fusion if oi.attr("output_to_operand_aliasing").is_none() => out,
-        // Alone, or one element of a combined one.
-        Opcode::AllGatherDone | Opcode::GetTupleElement => {
-            let done = match oi.opcode {
-                Opcode::AllGatherDone if matches!(*oi.shape, Shape::Array(_)) => out,
-                Opcode::GetTupleElement => match oi.operands.as_slice() {
-                    &[d] if comp.instr(d).opcode == Opcode::AllGatherDone => d,
-                    _ => return None,
-                },
-                _ => return None,
-            };
-            match comp.instr(done).operands.as_slice() {
-                &[s] if comp.instr(s).opcode == Opcode::AllGatherStart => s,
-                _ => return None,
-            }
+    let start_of = |done: InstrId| match comp.instr(done).operands.as_slice() {
+        &[s] if comp.instr(s).opcode == Opcode::AllGatherStart => Some(s),
+        _ => None,
+    };
+    let w = match (oi.opcode, oi.operands.as_slice()) {
+        (Opcode::Fusion, _) if oi.attr("output_to_operand_aliasing").is_none() => out,
+        (Opcode::AllGatherDone, _) if matches!(*oi.shape, Shape::Array(_)) => start_of(out)?,
+        // One element of a combined all-gather.
+        (Opcode::GetTupleElement, &[d]) if comp.instr(d).opcode == Opcode::AllGatherDone => {
+            start_of(d)?
         }
         _ => return None,
     };
