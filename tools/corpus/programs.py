@@ -41,29 +41,30 @@ def program(fn):
     return gen.program(fn)
 
 
-# ---------------------------------------------------------------- 48 / 96-layer FSDP transformers
+# ---------------------------------------------------------------- 24 / 48 / 96-layer FSDP transformers
+def fsdp_lm(name, L):
+    """transformer12_fsdp_train with L layers (same widths, mesh and shardings)."""
+    return gen.make_lm(name, L=L, D=256, F=1024, V=512, B=16, S=64, H=4, mesh=MESH8,
+                       wspec=gen.FSDP8, embspec=("d", None), batchspec=("d", None),
+                       dtype=jnp.float32)
+
+
 @program
 def transformer48_fsdp_train():
     """transformer12_fsdp_train with 48 layers (same widths, mesh and shardings)."""
-    return gen.make_lm("transformer48_fsdp_train", L=48, D=256, F=1024, V=512, B=16, S=64, H=4,
-                       mesh=MESH8, wspec=gen.FSDP8, embspec=("d", None), batchspec=("d", None),
-                       dtype=jnp.float32)
+    return fsdp_lm("transformer48_fsdp_train", 48)
 
 
 @program
 def transformer96_fsdp_train():
     """transformer12_fsdp_train with 96 layers (same widths, mesh and shardings)."""
-    return gen.make_lm("transformer96_fsdp_train", L=96, D=256, F=1024, V=512, B=16, S=64, H=4,
-                       mesh=MESH8, wspec=gen.FSDP8, embspec=("d", None), batchspec=("d", None),
-                       dtype=jnp.float32)
+    return fsdp_lm("transformer96_fsdp_train", 96)
 
 
 @program
 def transformer24_fsdp_train():
     """transformer12_fsdp_train with 24 layers (same widths, mesh and shardings)."""
-    return gen.make_lm("transformer24_fsdp_train", L=24, D=256, F=1024, V=512, B=16, S=64, H=4,
-                       mesh=MESH8, wspec=gen.FSDP8, embspec=("d", None), batchspec=("d", None),
-                       dtype=jnp.float32)
+    return fsdp_lm("transformer24_fsdp_train", 24)
 
 
 # ---------------------------------------------------------------- FSDP x TP on a 4x2 mesh
