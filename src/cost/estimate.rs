@@ -57,12 +57,19 @@ pub struct Estimate {
     pub seconds: f64,
     /// The model that answered.
     pub source: CostSource,
+    /// True when a measured table answered from outside its measured byte range
+    /// (extrapolated): the answer is less trustworthy, and runs warn about it.
+    pub extrapolated: bool,
 }
 
 impl Estimate {
-    /// An answer of `seconds` from `source`.
+    /// An answer of `seconds` from `source`, inside what the source measured.
     pub fn new(seconds: f64, source: CostSource) -> Self {
-        Estimate { seconds, source }
+        Estimate {
+            seconds,
+            source,
+            extrapolated: false,
+        }
     }
 }
 

@@ -141,8 +141,11 @@ impl CostModel {
         }
         if spec.comm_type == CommType::SinglePartition {
             if let Some(t) = &self.collective_table {
-                if let Ok(s) = t.estimate(spec) {
-                    return Some(Estimate::new(s, CostSource::CollectiveTable));
+                if let Ok((s, in_range)) = t.estimate_in_range(spec) {
+                    return Some(Estimate {
+                        extrapolated: !in_range,
+                        ..Estimate::new(s, CostSource::CollectiveTable)
+                    });
                 }
             }
         } else if let Ok(s) = scurve::estimate(spec, &self.sol) {
@@ -261,11 +264,13 @@ impl CostModel {
     }
 
     /// Every collective of `m` the collective table prices from outside its measured byte
-    /// range (its answer extrapolated), as `computation: name (instruction id)`, in module order.
+    /// range (its answer extrapolated, [`Estimate::extrapolated`]), in module order, as
+    /// [`CostModel::describe_collective`] words it. A run gets the same list from the pricing
+    /// it does anyway ([`crate::driver::ModuleEval::extrapolated`]); this prices them again.
     pub fn collectives_outside_table(&self, m: &Module) -> Vec<String> {
-        let Some(t) = &self.collective_table else {
+        if self.collective_table.is_none() {
             return Vec::new();
-        };
+        }
         let p = self.sol.effective_partition_size();
         let mut out = Vec::new();
         for (ci, comp) in m.computations.iter().enumerate() {
@@ -278,23 +283,35 @@ impl CostModel {
                 let Ok(Some(spec)) = collective_spec(m, c, id, p) else {
                     continue;
                 };
-                let priced_by_table = matches!(
-                    self.collective_estimate(&spec),
-                    Some(e) if e.source == CostSource::CollectiveTable
-                );
-                if priced_by_table && t.in_measured_range(&spec) == Some(false) {
-                    out.push(format!(
-                        "{}: `{}` (instruction {}, {} of {})",
-                        comp.name,
-                        comp.instr(id).name,
-                        id.0,
-                        spec.kind,
-                        crate::units::human_bytes(spec.bytes)
-                    ));
+                if self
+                    .collective_estimate(&spec)
+                    .is_some_and(|e| e.extrapolated)
+                {
+                    out.push(self.describe_collective(m, c, id));
                 }
             }
         }
         out
+    }
+
+    /// Collective `id` of computation `c` in a warning's words: `computation: `name`
+    /// (instruction id, kind of bytes)`, or without kind and bytes where it is no collective.
+    pub fn describe_collective(&self, m: &Module, c: CompId, id: InstrId) -> String {
+        let comp = m.computation(c);
+        let what = match collective_spec(m, c, id, self.sol.effective_partition_size()) {
+            Ok(Some(spec)) => format!(
+                ", {} of {}",
+                spec.kind,
+                crate::units::human_bytes(spec.bytes)
+            ),
+            _ => String::new(),
+        };
+        format!(
+            "{}: `{}` (instruction {}{what})",
+            comp.name,
+            comp.instr(id).name,
+            id.0
+        )
     }
 
     /// `r`, unless the model is lenient: then an error becomes `Ok(None)` (the caller prices

@@ -37,6 +37,9 @@ pub struct CompGraph {
     pub instr_of: Vec<InstrId>,
     /// How many nodes, and async start->done latencies (collectives), each cost model priced.
     pub sources: BTreeMap<CostSource, usize>,
+    /// The collectives (sync ones, async starts) a table priced from outside its measured
+    /// byte range ([`crate::cost::estimate::Estimate::extrapolated`]), in order.
+    pub extrapolated: Vec<InstrId>,
 }
 
 /// The statistics label of an async start: the collective kind it performs (`all-gather`,
@@ -144,6 +147,7 @@ pub fn build_comp_graph(
             let mut node_of: Vec<Option<NodeId>> = vec![None; comp.instructions.len()];
             let mut instr_of = Vec::with_capacity(comp.order.len());
             let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
+            let mut extrapolated = Vec::new();
             let cost_error = |e: &CostError| DriverError::new(&comp.name, e.to_string());
             let mut prices_nodes = std::mem::take(&mut prices.nodes).into_iter();
             for (k, &id) in comp.order.iter().enumerate() {
@@ -159,6 +163,9 @@ pub fn build_comp_graph(
                     (Some(cc), _) => cc.seconds,
                     (None, Some(e)) => {
                         *sources.entry(e.source).or_default() += 1;
+                        if e.extrapolated {
+                            extrapolated.push(id);
+                        }
                         e.seconds
                     }
                     (None, None) => {
@@ -268,6 +275,9 @@ pub fn build_comp_graph(
                     };
                     if pair {
                         *sources.entry(e.source).or_default() += 1;
+                        if e.extrapolated {
+                            extrapolated.push(from);
+                        }
                     }
                     b.add_edge(n, to, e.seconds, EdgeKind::Data);
                     Ok(())
@@ -285,10 +295,10 @@ pub fn build_comp_graph(
                 }
             }
             drop(prices);
-            Ok((instr_of, sources))
+            Ok((instr_of, sources, extrapolated))
         },
     );
-    let (instr_of, sources) = added?;
+    let (instr_of, sources, extrapolated) = added?;
     for (node, bytes, live_out) in plan.buffers {
         b.add_buffer(NodeId(node), bytes, live_out);
     }
@@ -302,5 +312,6 @@ pub fn build_comp_graph(
         graph,
         instr_of,
         sources,
+        extrapolated,
     })
 }

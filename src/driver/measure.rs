@@ -60,6 +60,10 @@ pub struct ModuleEval {
     pub lower_bound_rules_s: f64,
     /// Instructions priced by each cost model.
     pub sources: BTreeMap<CostSource, usize>,
+    /// The collectives a measured table priced from outside its measured byte range (their
+    /// answers extrapolated), by computation and instruction id: found while pricing, so a
+    /// run's warning about them prices nothing again.
+    pub extrapolated: Vec<(CompId, InstrId)>,
     /// Per computation, callees first; the entry is last.
     pub computations: Vec<CompEval>,
     /// Seconds compute ran longer because collectives were in flight, over all executions.
@@ -276,9 +280,21 @@ pub(crate) fn calls_code(m: &Module, c: CompId) -> bool {
         .any(|i| i.opcode.runs_called_code())
 }
 
-pub(crate) fn add_sources(to: &mut BTreeMap<CostSource, usize>, cg: &CompGraph) {
-    for (s, n) in &cg.sources {
-        *to.entry(*s).or_default() += n;
+/// What the cost model answered over a module's graphs, summed as they are built.
+#[derive(Default)]
+pub(crate) struct Tally {
+    sources: BTreeMap<CostSource, usize>,
+    extrapolated: Vec<(CompId, InstrId)>,
+}
+
+impl Tally {
+    /// Adds computation `c`'s graph `cg`.
+    pub(crate) fn add(&mut self, c: CompId, cg: &CompGraph) {
+        for (s, n) in &cg.sources {
+            *self.sources.entry(*s).or_default() += n;
+        }
+        self.extrapolated
+            .extend(cg.extrapolated.iter().map(|&id| (c, id)));
     }
 }
 
@@ -287,9 +303,15 @@ pub(crate) fn summarize(
     m: &Module,
     post: &[CompId],
     done: &mut [Option<Box<CompEval>>],
-    sources: BTreeMap<CostSource, usize>,
+    tally: Tally,
     opts: &DriverOptions,
 ) -> Result<ModuleEval, DriverError> {
+    let Tally {
+        sources,
+        mut extrapolated,
+    } = tally;
+    extrapolated.sort_unstable();
+    extrapolated.dedup();
     let computations: Vec<CompEval> = post
         .iter()
         .filter_map(|c| done[c.index()].take().map(|e| *e))
@@ -318,6 +340,7 @@ pub(crate) fn summarize(
         lower_bound_s: entry.lower_bound_s,
         lower_bound_rules_s: entry.lower_bound_rules_s,
         sources,
+        extrapolated,
         computations,
         interference_s,
         sharing_s,

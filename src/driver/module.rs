@@ -7,17 +7,15 @@ pub(crate) use super::call_graph::multiplicities;
 use super::error::DriverError;
 use super::graph::{build_comp_graph, CompGraph};
 use super::measure::{
-    add_sources, callee_cost, calls_code, comp_facts, graph_facts, measure, measured, no_evals,
-    schedulable, summarize, sync_nodes,
+    callee_cost, calls_code, comp_facts, graph_facts, measure, measured, no_evals, schedulable,
+    summarize, sync_nodes, Tally,
 };
 pub use super::measure::{CompEval, ModuleEval};
 use super::options::DriverOptions;
-use crate::cost::estimate::CostSource;
 use crate::cost::estimator::LatencyEstimator;
 use crate::hlo::sync::{marked_sync_starts, plan_sync, update_sync_flags, SyncUpdate};
 use crate::hlo::{CompId, InstrId, Module};
 use crate::sched;
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// One scheduling decision, for `--explain`.
@@ -104,9 +102,9 @@ fn run(
     let post = executable_post_order(m);
     let mult = multiplicities(m, &post);
     let mut done = no_evals(m);
-    let mut sources: BTreeMap<CostSource, usize> = BTreeMap::new();
+    let mut tally = Tally::default();
     let mut input_done: Vec<Option<Box<CompEval>>> = Vec::new();
-    let mut input_sources: BTreeMap<CostSource, usize> = BTreeMap::new();
+    let mut input_tally = Tally::default();
     if schedule {
         input_done = no_evals(m);
     }
@@ -124,7 +122,7 @@ fn run(
         let cg = crate::phases::time("graph build", || {
             build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &done))
         })?;
-        add_sources(&mut sources, &cg);
+        tally.add(c, &cg);
         let g = &cg.graph;
         // The module as written: pairs marked `is_sync:true` run synchronously.
         let marked = marked_sync_starts(m, c);
@@ -237,7 +235,7 @@ fn run(
             let input = if calls {
                 let ig =
                     build_comp_graph(m, c, est, opts, &|id| callee_cost(m, c, id, &input_done))?;
-                add_sources(&mut input_sources, &ig);
+                input_tally.add(c, &ig);
                 let order = ig.graph.original_order();
                 let sync = sync_nodes(&ig, &marked);
                 // The same facts as the new order's: the bound holds for every order.
@@ -250,7 +248,7 @@ fn run(
                     facts.clone(),
                 )?
             } else {
-                add_sources(&mut input_sources, &cg);
+                input_tally.add(c, &cg);
                 match input_timeline.take() {
                     Some(t) => measured(m, c, g, t, mult[c.index()], facts.clone()),
                     None => {
@@ -360,9 +358,9 @@ fn run(
         drop(cg);
         replayed = true;
     }
-    let eval = summarize(m, &post, &mut done, sources, opts)?;
+    let eval = summarize(m, &post, &mut done, tally, opts)?;
     let input = if schedule {
-        Some(summarize(m, &post, &mut input_done, input_sources, opts)?)
+        Some(summarize(m, &post, &mut input_done, input_tally, opts)?)
     } else {
         None
     };

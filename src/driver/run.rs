@@ -165,16 +165,43 @@ impl EvalRun {
     }
 }
 
-/// The notes every run adds to the model's warnings: collectives `--lenient` priced as
-/// kernels, and collectives priced from outside the collective table's measured range.
-fn pricing_warnings(model: &CostModel, module: &Module) -> Vec<Warning> {
-    let mut w = Vec::new();
-    if model.lenient {
-        w.extend(model.unpriced_collectives(module));
+/// The notes a run adds to the model's warnings that scan the module as given: collectives
+/// `--lenient` priced as kernels, and a module with no async collective
+/// ([`pricing_warnings`] puts them in place).
+struct ScannedNotes {
+    unpriced: Vec<Warning>,
+    no_async: Option<Warning>,
+}
+
+fn scan_notes(model: &CostModel, module: &Module) -> ScannedNotes {
+    ScannedNotes {
+        unpriced: if model.lenient {
+            model.unpriced_collectives(module)
+        } else {
+            Vec::new()
+        },
+        no_async: no_async_warning(module),
     }
-    let outside = model.collectives_outside_table(module);
+}
+
+/// The notes every run adds to the model's warnings: collectives `--lenient` priced as
+/// kernels, collectives priced from outside the collective table's measured range (found
+/// while `eval` of `module` was priced: only they are looked at again, for their words), and
+/// a module with no async collective.
+fn pricing_warnings(
+    model: &CostModel,
+    module: &Module,
+    eval: &ModuleEval,
+    scanned: ScannedNotes,
+) -> Vec<Warning> {
+    let mut w = scanned.unpriced;
+    let outside = &eval.extrapolated;
     if !outside.is_empty() {
-        let shown: Vec<&str> = outside.iter().take(5).map(String::as_str).collect();
+        let shown: Vec<String> = outside
+            .iter()
+            .take(5)
+            .map(|&(c, id)| model.describe_collective(module, c, id))
+            .collect();
         w.push(format!(
             "{} collective(s) lie outside the collective table's measured byte range and are \
              extrapolated: {}{}",
@@ -183,7 +210,7 @@ fn pricing_warnings(model: &CostModel, module: &Module) -> Vec<Warning> {
             if outside.len() > 5 { "; ..." } else { "" }
         ));
     }
-    w.extend(no_async_warning(module));
+    w.extend(scanned.no_async);
     w
 }
 
@@ -288,16 +315,18 @@ pub fn schedule_prepared(
         .and_then(|p| p.finish(Some(&module)))
         .map_err(Error::without_file_content)?;
     opts.checkpoint()?;
-    // The pricing warnings read the module as given: on a large module on a second core
-    // while it is scheduled (the same warnings, in the same place).
-    let (mut outcome, pricing) = schedule_module_beside(
+    // The notes that scan the module read it as given: on a large module on a second core
+    // while it is scheduled (the same notes, in the same place).
+    let (mut outcome, scanned) = schedule_module_beside(
         &mut module,
         &model,
         &opts.driver_options(),
-        &|m: &Module| crate::phases::time("pricing warnings", || pricing_warnings(&model, m)),
+        &|m: &Module| crate::phases::time("module notes", || scan_notes(&model, m)),
     )
     .map_err(|e| in_file(name, e))?;
-    warnings.extend(pricing);
+    // The extrapolated collectives as the pricing of the module written found them (its
+    // instruction ids; a combined module's own collectives).
+    warnings.extend(pricing_warnings(&model, &module, &outcome.after, scanned));
     opts.checkpoint()?;
     outcome.before.cost = Some(model.summary.clone());
     outcome.after.cost = Some(model.summary.clone());
@@ -339,11 +368,12 @@ pub fn eval_prepared(
     let (model, mut warnings) = cost
         .and_then(|p| p.finish(Some(module)))
         .map_err(Error::without_file_content)?;
-    warnings.extend(pricing_warnings(&model, module));
+    let scanned = scan_notes(&model, module);
     let mut d = opts.driver_options();
     d.sched.explain = false;
     opts.checkpoint()?;
     let mut eval = evaluate(module, &model, &d).map_err(|e| in_file(name, e))?;
+    warnings.extend(pricing_warnings(&model, module, &eval, scanned));
     opts.checkpoint()?;
     eval.cost = Some(model.summary.clone());
     Ok(EvalRun {

@@ -86,6 +86,11 @@ impl KeySet {
     fn max_lb(&self) -> f64 {
         self.sizes_lb.last().copied().unwrap_or(f64::NEG_INFINITY)
     }
+
+    /// Whether a transfer of `bytes` lies inside the measured sizes (nothing to move is).
+    fn measures(&self, bytes: u64) -> bool {
+        bytes == 0 || (self.min_lb()..=self.max_lb()).contains(&lg(bytes as f64))
+    }
 }
 
 /// Seconds for collectives on one device of a collective table.
@@ -223,9 +228,7 @@ impl CollectiveInterpolator {
         } else {
             None
         };
-        let set = self.find_set(spec, perm)?;
-        let lb = lg(spec.bytes as f64);
-        Some(spec.bytes == 0 || (set.min_lb()..=set.max_lb()).contains(&lb))
+        Some(self.find_set(spec, perm)?.measures(spec.bytes))
     }
 
     fn find_set(&self, spec: &CollectiveSpec, perm: Option<PermutePattern>) -> Option<&KeySet> {
@@ -247,6 +250,12 @@ impl CollectiveInterpolator {
 
     /// Seconds for `spec`; `Err` when the table has nothing for its kind and scheme.
     pub fn estimate(&self, spec: &CollectiveSpec) -> Result<f64, EstimateError> {
+        self.estimate_in_range(spec).map(|(s, _)| s)
+    }
+
+    /// [`Self::estimate`] and whether `spec`'s bytes lie in the measured range of the points
+    /// that priced it ([`Self::in_measured_range`]), from one lookup of those points.
+    pub fn estimate_in_range(&self, spec: &CollectiveSpec) -> Result<(f64, bool), EstimateError> {
         let perm = if spec.kind == CollectiveKind::CollectivePermute {
             PermutePattern::of_pairs(&spec.source_target_pairs)
         } else {
@@ -263,7 +272,7 @@ impl CollectiveInterpolator {
             ))
         })?;
         if spec.bytes == 0 {
-            return Ok(0.0);
+            return Ok((0.0, true));
         }
         let group = if perm.is_some() {
             devices_in_pairs(&spec.source_target_pairs)
@@ -271,6 +280,7 @@ impl CollectiveInterpolator {
             spec.group_size
         };
         let bytes = spec.bytes as f64;
+        let in_range = set.measures(spec.bytes);
         let seconds = match self.method {
             Method::Nearest => {
                 let tp = set
@@ -311,7 +321,7 @@ impl CollectiveInterpolator {
             }
         };
         if seconds.is_finite() && seconds >= 0.0 {
-            Ok(seconds)
+            Ok((seconds, in_range))
         } else {
             Err(EstimateError(format!(
                 "no finite estimate for {} of {} bytes",
