@@ -109,3 +109,44 @@ fn help_states_the_rule() {
         "{help}"
     );
 }
+
+/// `LHSCHED_PHASES` profiles on standard error only: the module on standard output is the same
+/// bytes, `1` prints the totals per phase, `timeline` adds every run of a phase with its thread,
+/// start and end, sorted by start (the scheduling spans inside the run's).
+#[test]
+fn phases_go_to_stderr_and_the_timeline_lists_every_run() {
+    let plain = run(&["schedule", EXAMPLE]);
+    let out = common::lhsched()
+        .args(["schedule", EXAMPLE])
+        .env("LHSCHED_PHASES", "timeline")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(out.stdout, plain.stdout);
+    let err = text(&out.stderr);
+    assert!(err.contains("phase load (read+parse)"), "{err}");
+    let spans: Vec<(&str, f64, f64)> = err
+        .lines()
+        .filter_map(|l| l.strip_prefix("span  "))
+        .map(|l| {
+            let name = l[..20].trim_end();
+            let mut f = l[20..].split_whitespace();
+            let a: f64 = f.next().unwrap().parse().unwrap();
+            assert_eq!(f.next(), Some(".."));
+            let b: f64 = f.next().unwrap().parse().unwrap();
+            assert!(f.nth(1).unwrap().starts_with("ThreadId("), "{l}");
+            (name, a, b)
+        })
+        .collect();
+    let find = |n: &str| spans.iter().find(|s| s.0 == n).copied().expect(n);
+    let (load, schedule, print) = (find("load (read+parse)"), find("schedule"), find("print"));
+    assert!(load.2 <= schedule.1 && schedule.2 <= print.1, "{err}");
+    assert!(spans.windows(2).all(|w| w[0].1 <= w[1].1), "{err}");
+    let totals = common::lhsched()
+        .args(["schedule", EXAMPLE])
+        .env("LHSCHED_PHASES", "1")
+        .output()
+        .unwrap();
+    let err = text(&totals.stderr);
+    assert!(err.contains("phase schedule") && !err.contains("span  "), "{err}");
+}
