@@ -19,7 +19,7 @@ DIR/**/NAME.*.post.hlo beside the stages folder, under the H100 preset and XLA's
     "XLA final"), all under the same model.
 Exit status 1 when any check fails.  Needs jaxlib (the venv of ../shared/tools/xla-corpus).
 """
-import argparse, glob, json, os, re, resource, subprocess, sys, time
+import argparse, glob, json, math, os, re, resource, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -164,16 +164,27 @@ for pre in pres:
         fail(name, f"lhsched fmt of the output exit {r}: {e.strip()[-300:]}")
     ninstr = sum(len(v) for v in a.values())
     rows.append((base, ninstr, os.path.getsize(pre), evals.get("input"), evals.get("xla"),
-                 evals.get("xla_final"), ours, rep["after"]["lower_bound_s"], wall, cpu))
+                 evals.get("xla_final"), ours, rep["after"]["lower_bound_s"],
+                 rep["after"]["lower_bound_rules_s"], wall, cpu))
 
 us = lambda s: f"{s * 1e6:,.2f}" if s is not None else "-"
 print("\n| module | instructions | bytes | input us | XLA us | XLA final us | lhsched us "
-      "| lower bound us | lhsched/XLA | wall s | CPU s |")
-print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-for n, ni, by, inp, xla, xfin, ours, lb, wall, cpu in rows:
+      "| lower bound us | rules bound us | lhsched/bound | lhsched/rules bound | lhsched/XLA "
+      "| wall s | CPU s |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for n, ni, by, inp, xla, xfin, ours, lb, rb, wall, cpu in rows:
     ratio = f"{ours / xla:.3f}" if xla else "-"
     print(f"| {n} | {ni:,} | {by:,} | {us(inp)} | {us(xla)} | {us(xfin)} | {us(ours)} | {us(lb)} "
-          f"| {ratio} | {wall:.2f} | {cpu:.2f} |")
+          f"| {us(rb)} | {ours / lb:.4f} | {ours / rb:.4f} | {ratio} | {wall:.2f} | {cpu:.2f} |")
+# The gap to each bound over all modules: the bound for every order, and the bound for the
+# orders that keep XLA's program-order rules (the orders XLA's scheduler and lhsched write).
+for label, col in (("bound", 7), ("rules bound", 8)):
+    gaps = [r[6] / r[col] for r in rows if r[col] > 0]
+    if gaps:
+        geo = math.exp(sum(math.log(g) for g in gaps) / len(gaps))
+        worst = max(zip(gaps, (r[0] for r in rows)))
+        print(f"lhsched/{label}: geomean {geo:.4f}, worst {worst[0]:.4f} ({worst[1]}), "
+              f"{sum(g > 1.03 for g in gaps)} module(s) above 1.03")
 print(f"\n{len(rows)} modules, {len(failures)} failure(s)")
 for f in failures:
     print("FAIL", f)
