@@ -153,7 +153,7 @@ impl Core<'_> {
 
     fn held_key(&self, m: u32) -> (bool, bool, u32) {
         let u = m as usize;
-        (self.st.closer[u], !self.st.opener[u], self.st.pos[u])
+        (self.st.closer[u], !self.st.opener[u], self.st.pos(u))
     }
 
     /// Takes the member to place first out of group `g`'s held members: dones, then anything

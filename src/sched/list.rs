@@ -311,15 +311,15 @@ impl Core<'_> {
                 memkey,
                 done as u8,
             ),
-            depth: self.st.depth[u],
-            crit: self.st.crit[u],
+            depth: self.st.depth(u),
+            crit: self.st.crit(u),
             cost: self.cost(u),
             ready: self.rt[u],
             suffix: (
                 self.st.unlock[u] as u8,
                 self.cm[u],
                 decmem as u8,
-                self.st.pos[u],
+                self.st.pos(u),
             ),
         }
     }

@@ -58,11 +58,13 @@ impl Core<'_> {
             let fb = s.opener[y] && self.constrained(s.res[y]);
             prefer!(Rule::FreeBackedUpResource, fa, fb);
         }
-        if s.depth[x] != s.depth[y] {
-            return (s.depth[x] > s.depth[y], Rule::AsyncDepth);
+        let (dx, dy) = (s.depth(x), s.depth(y));
+        if dx != dy {
+            return (dx > dy, Rule::AsyncDepth);
         }
-        if s.crit[x] != s.crit[y] {
-            return (s.crit[x] > s.crit[y], Rule::CriticalPath);
+        let (cx, cy) = (s.crit(x), s.crit(y));
+        if cx != cy {
+            return (cx > cy, Rule::CriticalPath);
         }
         if let Some(gap) = gap {
             let da = (gap - self.cost(x)).abs();
@@ -81,7 +83,7 @@ impl Core<'_> {
         if self.mem.is_some() && r.has(Rule::DecreaseMemory) {
             prefer!(Rule::DecreaseMemory, (self.inc[x] < 0), (self.inc[y] < 0));
         }
-        (s.pos[x] > s.pos[y], Rule::OriginalOrder)
+        (s.pos(x) > s.pos(y), Rule::OriginalOrder)
     }
 
     fn bucket_open(&self, b: usize) -> bool {

@@ -15,16 +15,44 @@ pub(super) struct Static {
     pub first: Vec<bool>,
     pub last: Vec<bool>,
     pub prio: Vec<i32>,
-    pub pos: Vec<u32>,
-    pub depth: Vec<f64>,
-    pub crit: Vec<f64>,
+    /// Async depth per node; empty when the run has no async-depth rule (every depth 0: at
+    /// 1M nodes the unused vector was 8 MB of the peak, per variant).
+    depth: Vec<f64>,
+    /// Critical path per node; empty when the run has no critical-path rule.
+    crit: Vec<f64>,
     pub unlock: Vec<bool>,
+    /// Whether the run goes top-down (the original-order key counts from the end).
+    top_down: bool,
+    /// Node count.
+    n: usize,
     pub bucket: Vec<u32>,
     /// Per bucket: the (resource, units) it needs free.
     pub bucket_needs: Vec<Vec<(u32, u32)>>,
     /// Per bucket: whether it holds the pair-closing nodes (starts bottom-up) of one resource;
     /// those never win avoid-waste, so their bucket ignores it.
     pub bucket_opener: Vec<bool>,
+}
+
+impl Static {
+    /// Node `i`'s async depth (0 without the async-depth rule).
+    pub fn depth(&self, i: usize) -> f64 {
+        self.depth.get(i).copied().unwrap_or(0.0)
+    }
+
+    /// Node `i`'s critical path (0 without the critical-path rule).
+    pub fn crit(&self, i: usize) -> f64 {
+        self.crit.get(i).copied().unwrap_or(0.0)
+    }
+
+    /// Node `i`'s original-order key: its position, counted from the end top-down (larger
+    /// is placed first).
+    pub fn pos(&self, i: usize) -> u32 {
+        if self.top_down {
+            (self.n - 1 - i) as u32
+        } else {
+            i as u32
+        }
+    }
 }
 
 /// Computes [`Static`] for graph `g` under variant `v`, with `pp` the process predecessors.
@@ -37,10 +65,11 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
         first: vec![false; n],
         last: vec![false; n],
         prio: vec![0; n],
-        pos: vec![0; n],
-        depth: vec![0.0; n],
-        crit: vec![0.0; n],
+        depth: Vec::new(),
+        crit: Vec::new(),
         unlock: vec![false; n],
+        top_down: v.top_down,
+        n,
         bucket: vec![0; n],
         bucket_needs: vec![Vec::new()],
         bucket_opener: vec![false],
@@ -74,11 +103,6 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
         } else {
             0
         };
-        s.pos[i] = if v.top_down {
-            (n - 1 - i) as u32
-        } else {
-            i as u32
-        };
         let mut needs: Vec<(u32, u32)> = g.requires[i].iter().map(|(r, u)| (r.0, *u)).collect();
         if s.closer[i] && res != u32::MAX {
             match needs.iter_mut().find(|x| x.0 == res) {
@@ -102,7 +126,18 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
         }
         s.bucket[i] = b;
     }
-    // Async depth over the process predecessors, in topological order of the process graph.
+    // Async depth and critical path over the process predecessors, in topological order of
+    // the process graph; each kept only when its rule is on.
+    let (want_depth, want_crit) = (
+        v.rules.has(Rule::AsyncDepth),
+        v.rules.has(Rule::CriticalPath),
+    );
+    if want_depth {
+        s.depth = vec![0.0; n];
+    }
+    if want_crit {
+        s.crit = vec![0.0; n];
+    }
     let mut indeg: Vec<u32> = (0..n).map(|i| pp[i].len() as u32).collect();
     let mut stack: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).collect();
     let succ_of = |i: usize| -> &[Adj] {
@@ -116,16 +151,25 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
         let mut d: f64 = 0.0;
         let mut cp: f64 = 0.0;
         for a in &pp[i] {
-            cp = cp.max(s.crit[a.node.index()] + a.latency);
-            let add = if s.closer[i] { a.latency } else { 0.0 };
-            d = d.max(s.depth[a.node.index()] + add);
-            if s.closer[a.node.index()] {
+            let j = a.node.index();
+            if want_crit {
+                cp = cp.max(s.crit[j] + a.latency);
+            }
+            if want_depth {
+                let add = if s.closer[i] { a.latency } else { 0.0 };
+                d = d.max(s.depth[j] + add);
+            }
+            if s.closer[j] {
                 s.unlock[i] = true;
             }
         }
-        s.depth[i] = d;
-        let spec = &g.nodes[i];
-        s.crit[i] = cp + if spec.is_noop { 0.0 } else { spec.cost };
+        if want_depth {
+            s.depth[i] = d;
+        }
+        if want_crit {
+            let spec = &g.nodes[i];
+            s.crit[i] = cp + if spec.is_noop { 0.0 } else { spec.cost };
+        }
         for a in succ_of(i) {
             let j = a.node.index();
             indeg[j] -= 1;
@@ -133,12 +177,6 @@ pub(super) fn statics(g: &Graph, v: &Variant, pp: &Csr<Adj>) -> Static {
                 stack.push(j);
             }
         }
-    }
-    if !v.rules.has(Rule::AsyncDepth) {
-        s.depth.iter_mut().for_each(|d| *d = 0.0);
-    }
-    if !v.rules.has(Rule::CriticalPath) {
-        s.crit.iter_mut().for_each(|d| *d = 0.0);
     }
     if !v.rules.has(Rule::UnlockDone) {
         s.unlock.iter_mut().for_each(|u| *u = false);
