@@ -148,5 +148,8 @@ fn phases_go_to_stderr_and_the_timeline_lists_every_run() {
         .output()
         .unwrap();
     let err = text(&totals.stderr);
-    assert!(err.contains("phase schedule") && !err.contains("span  "), "{err}");
+    assert!(
+        err.contains("phase schedule") && !err.contains("span  "),
+        "{err}"
+    );
 }

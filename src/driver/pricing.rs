@@ -5,7 +5,7 @@
 
 use super::graph::{async_label, hints_of, CalleeCost};
 use crate::cost::error::CostError;
-use crate::cost::estimate::{CommSplit, Estimate};
+use crate::cost::estimate::{CommSplit, CostSource, Estimate};
 use crate::cost::estimator::LatencyEstimator;
 use crate::cost::hlo_spec::performs_gemm;
 use crate::hlo::{CompId, InstrId, Module, Opcode};
@@ -140,7 +140,7 @@ fn price_range(
         edge_error: None,
         pairs: Vec::new(),
     };
-    let zero = Estimate::new(0.0, crate::cost::estimate::CostSource::NoOp);
+    let zero = Estimate::new(0.0, CostSource::NoOp);
     for k in range {
         let id = comp.order[k];
         let ins = comp.instr(id);
@@ -180,7 +180,11 @@ fn price_range(
         let is_noop = ins.opcode.is_noop() && !is_called;
         let contention = if is_called || is_noop {
             Contention::None
-        } else if ins.opcode == Opcode::Convolution || performs_gemm(m, c, id) {
+        } else if ins.opcode == Opcode::Convolution
+            // Priced by the GEMM table means its GEMM was found: not looked for again.
+            || cost.is_some_and(|e| e.source == CostSource::GemmTable)
+            || performs_gemm(m, c, id)
+        {
             Contention::Gemm
         } else {
             Contention::Memory
