@@ -168,3 +168,54 @@ fn no_order_of_a_small_graph_beats_either_bound() {
         "{graphs} graphs, {orders} orders"
     );
 }
+
+/// A collective-bound chain of layers, too many spans for the lagged search (over 64): each
+/// layer gathers two independent collectives, each feeding its own compute, and the next
+/// layer's collectives wait for both. Every order keeping XLA's rules runs a layer's two
+/// spans, then idles on the stream at least one compute's length: the cut bound sees this at
+/// every layer and meets the schedule's makespan, where the one-machine bound with heads and
+/// tails alone stays a compute step per layer below it.
+#[test]
+fn a_chain_of_layers_past_the_lagged_search_is_bounded_at_its_optimum() {
+    use lhsched::sched::{EdgeKind, GraphBuilder, NodeSpec};
+    const US: f64 = 1e-6;
+    const LAYERS: usize = 70;
+    let mut b = GraphBuilder::new();
+    let r = b.add_resource("all-gather", 1);
+    let mut before: Vec<NodeId> = Vec::new();
+    for l in 0..LAYERS {
+        let mut after = Vec::new();
+        for side in ["p", "q"] {
+            let s = b.add_node(
+                NodeSpec::start(format!("{side}{l}-start"), US, r).with_label("all-gather"),
+            );
+            let d = b.add_node(NodeSpec::done(format!("{side}{l}-done"), US, s));
+            let x = b.add_node(NodeSpec::compute(format!("{side}{l}-compute"), 5.0 * US));
+            b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
+            b.add_edge(d, x, 0.0, EdgeKind::Data);
+            for &p in &before {
+                b.add_edge(p, s, 0.0, EdgeKind::Data);
+            }
+            after.push(x);
+        }
+        before = after;
+    }
+    let g = b.build().expect("graph");
+    let rules = lower_bound_xla_rules(&g);
+    let run = schedule(&g, &SchedConfig::default()).expect("schedule");
+    let ms = replay(&g, &run.order).expect("replay").makespan;
+    // Per layer: two spans of 12 us, then 5 us of the second one's compute; 29 us a layer.
+    let optimum = LAYERS as f64 * 29.0 * US;
+    assert!(
+        (ms - optimum).abs() < 1e-9,
+        "makespan {ms}, optimum {optimum}"
+    );
+    assert!(
+        rules <= ms * (1.0 + 1e-9),
+        "rules bound {rules} above the makespan {ms}"
+    );
+    assert!(
+        rules >= optimum * (1.0 - 1e-9),
+        "rules bound {rules} below the optimum {optimum}"
+    );
+}

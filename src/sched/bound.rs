@@ -214,7 +214,9 @@ fn spans(g: &Graph, p: &Paths) -> f64 {
         .filter(|(_, r)| r.limit <= 1)
         .map(|(s, _)| {
             let jobs: Vec<Job> = s.iter().map(|s| s.job).collect();
-            one_machine(&jobs).max(lagged(g, p, s).unwrap_or(0.0))
+            one_machine(&jobs)
+                .max(lagged(g, p, s).unwrap_or(0.0))
+                .max(super::spans::cut(g, p, s).unwrap_or(0.0))
         })
         .fold(0.0, f64::max)
 }

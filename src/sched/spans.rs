@@ -83,6 +83,80 @@ pub(crate) fn lagged(g: &Graph, p: &Paths, spans: &[Span]) -> Option<f64> {
     out
 }
 
+/// Spans of one stream at most for [`cut`] (its lag matrix is `k * k`).
+const MAX_CUT_JOBS: usize = 1024;
+/// Work limit of [`cut`]: spans times graph nodes (one longest-path pass per span).
+const CUT_WORK: usize = 40_000_000;
+
+/// The makespan the spans force where the stream's order is fixed by the graph: at a "cut"
+/// every span before it reaches (its last node to the first's) every span after it, so the
+/// machine runs all of the first set, then all of the second, and idles between them at least
+/// the least lag from a last span of the first set to a first span of the second (the later
+/// cannot begin earlier, and no other span may run there). The bound is the least head, the
+/// spans' lengths, those idles and the least tail. A loop of collectives chained through
+/// compute (the all-to-all feeding attention feeding the next all-to-all, at any length) is cut
+/// at every step; FSDP gathers that depend on nothing make no cut. `None` below two spans,
+/// above [`MAX_CUT_JOBS`] or past [`CUT_WORK`], or without a cut.
+pub(crate) fn cut(g: &Graph, p: &Paths, spans: &[Span]) -> Option<f64> {
+    let k = spans.len();
+    if !(2..=MAX_CUT_JOBS).contains(&k) || k.saturating_mul(g.len()) > CUT_WORK {
+        return None;
+    }
+    let finite = |j: &Job| j.head.is_finite() && j.body.is_finite() && j.tail.is_finite();
+    if !spans.iter().all(|s| finite(&s.job)) {
+        return None;
+    }
+    let mut pos = vec![0usize; g.len()];
+    for (i, x) in p.topo.iter().enumerate() {
+        pos[x.index()] = i;
+    }
+    let mut spans: Vec<Span> = spans.to_vec();
+    // A topological order of the spans: `a` reaching `b` puts `a` first.
+    spans.sort_by_key(|s| (pos[s.first.index()], s.first.0));
+    let lag = lags(g, p, &pos, &spans);
+    let reach = |a: usize, b: usize| lag[a * k + b].is_some();
+    // The last span after `a` that `a` does not reach (`a` itself when it reaches all).
+    let last_unreached: Vec<usize> = (0..k)
+        .map(|a| (a + 1..k).rev().find(|&b| !reach(a, b)).unwrap_or(a))
+        .collect();
+    let mut idle = 0.0;
+    let mut cuts = 0usize;
+    let mut reached_to = 0usize;
+    for (t, &unreached) in last_unreached.iter().enumerate().take(k - 1) {
+        reached_to = reached_to.max(unreached);
+        if reached_to > t {
+            continue;
+        }
+        // Every span up to `t` reaches every span after it. The last to run before the cut
+        // is one no span before the cut follows; the first after, one no span after precedes.
+        let lasts = (0..=t).filter(|&a| !(a + 1..=t).any(|c| reach(a, c)));
+        let firsts: Vec<usize> = (t + 1..k)
+            .filter(|&b| !(t + 1..b).any(|c| reach(c, b)))
+            .collect();
+        let gap = lasts
+            .flat_map(|a| firsts.iter().map(move |&b| (a, b)))
+            .filter_map(|(a, b)| lag[a * k + b])
+            .fold(f64::INFINITY, f64::min);
+        if gap.is_finite() {
+            idle += gap;
+            cuts += 1;
+        }
+    }
+    if cuts == 0 {
+        return None;
+    }
+    let head = spans
+        .iter()
+        .map(|s| s.job.head)
+        .fold(f64::INFINITY, f64::min);
+    let tail = spans
+        .iter()
+        .map(|s| s.job.tail)
+        .fold(f64::INFINITY, f64::min);
+    let busy: f64 = spans.iter().map(|s| s.job.body).sum();
+    Some(head + busy + idle + tail)
+}
+
 /// Results of [`solve`] kept, by their spans and lags (at most [`CACHED`]).
 static SOLVED: std::sync::Mutex<std::collections::BTreeMap<Vec<u64>, Option<f64>>> =
     std::sync::Mutex::new(std::collections::BTreeMap::new());
