@@ -38,7 +38,7 @@ use super::graph::{Graph, NodeId, NodeKind};
 use super::hide::{hiding_bound, hiding_bounds};
 use super::model::{Contention, Link};
 use super::paths::{bound_paths, Paths};
-use super::spans::{lagged, Span};
+use super::spans::{lag_bounds, Span};
 use ordered_float::OrderedFloat;
 use std::collections::BinaryHeap;
 
@@ -179,7 +179,8 @@ pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
 
 /// The spans term of [`lower_bound_xla_rules`]: on each limit-1 resource, the one-machine
 /// optimum of its pair spans and idle-needing nodes, and the same with the time lags between
-/// spans that follow each other through the graph ([`super::spans::lagged`]).
+/// spans that follow each other through the graph, and the idles the stream's cuts force
+/// ([`super::spans::lag_bounds`]).
 fn spans(g: &Graph, p: &Paths) -> f64 {
     let mut spans: Vec<Vec<Span>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
@@ -214,9 +215,7 @@ fn spans(g: &Graph, p: &Paths) -> f64 {
         .filter(|(_, r)| r.limit <= 1)
         .map(|(s, _)| {
             let jobs: Vec<Job> = s.iter().map(|s| s.job).collect();
-            one_machine(&jobs)
-                .max(lagged(g, p, s).unwrap_or(0.0))
-                .max(super::spans::cut(g, p, s).unwrap_or(0.0))
+            one_machine(&jobs).max(lag_bounds(g, p, s))
         })
         .fold(0.0, f64::max)
 }

@@ -36,19 +36,20 @@ pub(crate) struct Span {
     pub job: Job,
 }
 
-/// The least makespan any sequence of `spans` on one machine allows with the lags between
-/// them (see the module doc), or `None` where there are fewer than two or more than
-/// [`MAX_JOBS`].
-pub(crate) fn lagged(g: &Graph, p: &Paths, spans: &[Span]) -> Option<f64> {
+/// The two lag terms of a stream's spans, from one topological sort and one lag matrix: the
+/// least makespan any sequence allows with the lags ([`lagged`], up to [`MAX_JOBS`] spans)
+/// and the forced idles at the stream's cuts ([`cut`], up to [`MAX_CUT_JOBS`] spans within
+/// [`CUT_WORK`]); 0 where neither applies.
+pub(crate) fn lag_bounds(g: &Graph, p: &Paths, spans: &[Span]) -> f64 {
     let k = spans.len();
-    if !(2..=MAX_JOBS).contains(&k) {
-        return None;
-    }
+    let search = (2..=MAX_JOBS).contains(&k);
+    let cuts = (2..=MAX_CUT_JOBS).contains(&k) && k.saturating_mul(g.len()) <= CUT_WORK;
     let finite = |j: &Job| j.head.is_finite() && j.body.is_finite() && j.tail.is_finite();
-    if !spans.iter().all(|s| finite(&s.job)) {
-        return None;
+    if !(search || cuts) || !spans.iter().all(|s| finite(&s.job)) {
+        return 0.0;
     }
-    // In topological order: a span's lags only go to later ones.
+    // In topological order: a span's lags only go to later ones (`a` reaching `b` puts `a`
+    // first).
     let mut pos = vec![0usize; g.len()];
     for (i, x) in p.topo.iter().enumerate() {
         pos[x.index()] = i;
@@ -56,6 +57,14 @@ pub(crate) fn lagged(g: &Graph, p: &Paths, spans: &[Span]) -> Option<f64> {
     let mut spans: Vec<Span> = spans.to_vec();
     spans.sort_by_key(|s| (pos[s.first.index()], s.first.0));
     let lag = lags(g, p, &pos, &spans);
+    let searched = if search { lagged(&spans, &lag) } else { None };
+    let cut = if cuts { cut(&spans, &lag) } else { None };
+    searched.unwrap_or(0.0).max(cut.unwrap_or(0.0))
+}
+
+/// The least makespan any sequence of the `spans` (in topological order, `lag` between them)
+/// on one machine allows with the lags (see the module doc).
+fn lagged(spans: &[Span], lag: &[Option<f64>]) -> Option<f64> {
     let jobs: Vec<Job> = spans.iter().map(|s| s.job).collect();
     // The same spans recur: `--combine auto` measures a loop body once per candidate
     // grouping, mostly unchanged. The result depends on the jobs and lags alone, so it is kept
@@ -73,7 +82,7 @@ pub(crate) fn lagged(g: &Graph, p: &Paths, spans: &[Span]) -> Option<f64> {
     {
         return hit;
     }
-    let out = solve(jobs, &lag);
+    let out = solve(jobs, lag);
     if let Ok(mut m) = SOLVED.lock() {
         if m.len() >= CACHED {
             m.clear();
@@ -95,25 +104,10 @@ const CUT_WORK: usize = 40_000_000;
 /// cannot begin earlier, and no other span may run there). The bound is the least head, the
 /// spans' lengths, those idles and the least tail. A loop of collectives chained through
 /// compute (the all-to-all feeding attention feeding the next all-to-all, at any length) is cut
-/// at every step; FSDP gathers that depend on nothing make no cut. `None` below two spans,
-/// above [`MAX_CUT_JOBS`] or past [`CUT_WORK`], or without a cut.
-pub(crate) fn cut(g: &Graph, p: &Paths, spans: &[Span]) -> Option<f64> {
+/// at every step; FSDP gathers that depend on nothing make no cut. `spans` in topological
+/// order, `lag` between them; `None` without a cut.
+fn cut(spans: &[Span], lag: &[Option<f64>]) -> Option<f64> {
     let k = spans.len();
-    if !(2..=MAX_CUT_JOBS).contains(&k) || k.saturating_mul(g.len()) > CUT_WORK {
-        return None;
-    }
-    let finite = |j: &Job| j.head.is_finite() && j.body.is_finite() && j.tail.is_finite();
-    if !spans.iter().all(|s| finite(&s.job)) {
-        return None;
-    }
-    let mut pos = vec![0usize; g.len()];
-    for (i, x) in p.topo.iter().enumerate() {
-        pos[x.index()] = i;
-    }
-    let mut spans: Vec<Span> = spans.to_vec();
-    // A topological order of the spans: `a` reaching `b` puts `a` first.
-    spans.sort_by_key(|s| (pos[s.first.index()], s.first.0));
-    let lag = lags(g, p, &pos, &spans);
     let reach = |a: usize, b: usize| lag[a * k + b].is_some();
     // The last span after `a` that `a` does not reach (`a` itself when it reaches all).
     let last_unreached: Vec<usize> = (0..k)
