@@ -173,6 +173,7 @@ struct ScannedNotes {
     no_async: Option<Warning>,
 }
 
+/// The module scans of [`ScannedNotes`] (the lenient one only under `--lenient`).
 fn scan_notes(model: &CostModel, module: &Module) -> ScannedNotes {
     ScannedNotes {
         unpriced: if model.lenient {
