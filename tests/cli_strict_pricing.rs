@@ -65,22 +65,33 @@ fn lookups_outside_the_table_range_are_counted_and_named_or_skip() {
     let Some(shared) = common::shared_or_skip(test, "") else {
         return;
     };
-    let out = common::lhsched()
-        .arg("eval")
-        .arg(shared.join("hlo/gpu/stages/mlp_fsdp_train.gpu.pre_lhs.hlo"))
-        .arg("--table")
-        .arg(shared.join("xla_tables/default_collective_perf_table.pb"))
-        .arg("--json")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
-    // XLA's table starts at 1 KiB; the module's loss all-reduce moves 4 bytes.
-    assert!(
-        err.contains("1 collective(s) lie outside the collective table's measured byte range")
-            && err.contains("all-reduce of 4 B)"),
-        "{err}"
-    );
+    let module = shared.join("hlo/gpu/stages/mlp_fsdp_train.gpu.pre_lhs.hlo");
+    let table = shared.join("xla_tables/default_collective_perf_table.pb");
+    // `eval`, `schedule`, and `schedule --combine auto` (which replaces the collectives: the
+    // warning is still about the module as given).
+    for extra in [
+        &["eval"][..],
+        &["schedule", "-o", "/dev/null"],
+        &["schedule", "-o", "/dev/null", "--combine", "auto"],
+    ] {
+        let out = common::lhsched()
+            .arg(extra[0])
+            .arg(&module)
+            .args(&extra[1..])
+            .arg("--table")
+            .arg(&table)
+            .arg("--json")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{extra:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        // XLA's table starts at 1 KiB; the module's loss all-reduce moves 4 bytes.
+        assert!(
+            err.contains("1 collective(s) lie outside the collective table's measured byte range")
+                && err.contains("all-reduce of 4 B)"),
+            "{extra:?}: {err}"
+        );
+    }
 }
 
 /// A run names the extrapolated collectives from the pricing it does anyway; the standalone
@@ -127,4 +138,33 @@ fn a_runs_extrapolated_collectives_are_the_scans_or_skip() {
     }
     // mlp_fsdp_train's 4-byte loss all-reduce, at least, lies below XLA's table.
     assert!(seen > 0, "no module has an extrapolated collective");
+}
+
+/// Combining replaces the collectives: XLA's thresholds merge a 4-byte all-reduce (below the
+/// collective table's measured range) into one of 256 KiB (inside it). The warning is about
+/// the module as given, whose priced figures are the report's `before`, so it still names the
+/// 4-byte one; without combining, the same.
+#[test]
+fn a_combined_run_names_the_extrapolated_collective_of_the_module_as_given() {
+    let f = common::fixture("two_all_reduces.hlo");
+    for combine in ["off", "xla", "auto"] {
+        let out = common::lhsched()
+            .arg("schedule")
+            .arg(&f)
+            .args(["-o", "/dev/null", "--json", "--combine", combine])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{combine}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("1 collective(s) lie outside the collective table's measured byte range")
+                && err.contains("`ar-loss-start` (instruction 2, all-reduce of 4 B)"),
+            "{combine}: {err}"
+        );
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        if combine == "xla" {
+            let buckets = &report["combine"]["buckets_after"]["all-reduce"];
+            assert_eq!(buckets.as_array().map(Vec::len), Some(1), "{report}");
+        }
+    }
 }

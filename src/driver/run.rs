@@ -166,15 +166,18 @@ impl EvalRun {
 }
 
 /// The notes a run adds to the model's warnings that scan the module as given: collectives
-/// `--lenient` priced as kernels, and a module with no async collective
-/// ([`pricing_warnings`] puts them in place).
+/// `--lenient` priced as kernels, a module with no async collective, and, where the run
+/// replaces the module's instructions (`--combine`), its collectives priced from outside the
+/// collective table's range ([`pricing_warnings`] puts them in place).
 struct ScannedNotes {
     unpriced: Vec<Warning>,
     no_async: Option<Warning>,
+    outside: Option<Vec<String>>,
 }
 
-/// The module scans of [`ScannedNotes`] (the lenient one only under `--lenient`).
-fn scan_notes(model: &CostModel, module: &Module) -> ScannedNotes {
+/// The module scans of [`ScannedNotes`] (the lenient one only under `--lenient`, the range
+/// one only when `regrouped`).
+fn scan_notes(model: &CostModel, module: &Module, regrouped: bool) -> ScannedNotes {
     ScannedNotes {
         unpriced: if model.lenient {
             model.unpriced_collectives(module)
@@ -182,27 +185,32 @@ fn scan_notes(model: &CostModel, module: &Module) -> ScannedNotes {
             Vec::new()
         },
         no_async: no_async_warning(module),
+        outside: regrouped.then(|| model.collectives_outside_table(module)),
     }
 }
 
 /// The notes every run adds to the model's warnings: collectives `--lenient` priced as
-/// kernels, collectives priced from outside the collective table's measured range (found
-/// while `eval` of `module` was priced: only they are looked at again, for their words), and
-/// a module with no async collective.
+/// kernels, collectives of the module as given priced from outside the collective table's
+/// measured range, and a module with no async collective. The range's collectives are the
+/// ones the pricing of the module as given found (`given`, whose instruction ids are
+/// `module`'s: only they are looked at again, for their words) unless the scan had to find
+/// them.
 fn pricing_warnings(
     model: &CostModel,
     module: &Module,
-    eval: &ModuleEval,
+    given: &ModuleEval,
     scanned: ScannedNotes,
 ) -> Vec<Warning> {
     let mut w = scanned.unpriced;
-    let outside = &eval.extrapolated;
-    if !outside.is_empty() {
-        let shown: Vec<String> = outside
+    let outside = scanned.outside.unwrap_or_else(|| {
+        given
+            .extrapolated
             .iter()
-            .take(5)
             .map(|&(c, id)| model.describe_collective(module, c, id))
-            .collect();
+            .collect()
+    });
+    if !outside.is_empty() {
+        let shown: Vec<&str> = outside.iter().take(5).map(String::as_str).collect();
         w.push(format!(
             "{} collective(s) lie outside the collective table's measured byte range and are \
              extrapolated: {}{}",
@@ -317,17 +325,17 @@ pub fn schedule_prepared(
         .map_err(Error::without_file_content)?;
     opts.checkpoint()?;
     // The notes that scan the module read it as given: on a large module on a second core
-    // while it is scheduled (the same notes, in the same place).
-    let (mut outcome, scanned) = schedule_module_beside(
-        &mut module,
-        &model,
-        &opts.driver_options(),
-        &|m: &Module| crate::phases::time("module notes", || scan_notes(&model, m)),
-    )
-    .map_err(|e| in_file(name, e))?;
-    // The extrapolated collectives as the pricing of the module written found them (its
-    // instruction ids; a combined module's own collectives).
-    warnings.extend(pricing_warnings(&model, &module, &outcome.after, scanned));
+    // while it is scheduled (the same notes, in the same place). Combining replaces its
+    // collectives, so there the scan also finds those priced from outside the table's range;
+    // otherwise the pricing of the input order found them, on the same instructions.
+    let driver = opts.driver_options();
+    let regrouped = driver.combine.mode != super::combine::CombineMode::Off;
+    let (mut outcome, scanned) =
+        schedule_module_beside(&mut module, &model, &driver, &|m: &Module| {
+            crate::phases::time("module notes", || scan_notes(&model, m, regrouped))
+        })
+        .map_err(|e| in_file(name, e))?;
+    warnings.extend(pricing_warnings(&model, &module, &outcome.before, scanned));
     opts.checkpoint()?;
     outcome.before.cost = Some(model.summary.clone());
     outcome.after.cost = Some(model.summary.clone());
@@ -369,7 +377,7 @@ pub fn eval_prepared(
     let (model, mut warnings) = cost
         .and_then(|p| p.finish(Some(module)))
         .map_err(Error::without_file_content)?;
-    let scanned = scan_notes(&model, module);
+    let scanned = scan_notes(&model, module, false);
     let mut d = opts.driver_options();
     d.sched.explain = false;
     opts.checkpoint()?;
