@@ -83,15 +83,21 @@ fn lookups_outside_the_table_range_are_counted_and_named_or_skip() {
             .arg("--json")
             .output()
             .unwrap();
-        assert!(out.status.success(), "{extra:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
         // XLA's table starts at 1 KiB; the module's loss all-reduce moves 4 bytes.
-        assert!(
-            err.contains("1 collective(s) lie outside the collective table's measured byte range")
-                && err.contains("all-reduce of 4 B)"),
-            "{extra:?}: {err}"
-        );
+        warns_of_one_extrapolated(&out, "all-reduce of 4 B)", &format!("{extra:?}"));
     }
+}
+
+/// `out` succeeded and warned of exactly one collective priced from outside the collective
+/// table's range, described with `named` in it; `what` says which run it was.
+fn warns_of_one_extrapolated(out: &std::process::Output, named: &str, what: &str) {
+    assert!(out.status.success(), "{what}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("1 collective(s) lie outside the collective table's measured byte range")
+            && err.contains(named),
+        "{what}: {err}"
+    );
 }
 
 /// A run names the extrapolated collectives from the pricing it does anyway; the standalone
@@ -154,12 +160,10 @@ fn a_combined_run_names_the_extrapolated_collective_of_the_module_as_given() {
             .args(["-o", "/dev/null", "--json", "--combine", combine])
             .output()
             .unwrap();
-        assert!(out.status.success(), "{combine}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            err.contains("1 collective(s) lie outside the collective table's measured byte range")
-                && err.contains("`ar-loss-start` (instruction 2, all-reduce of 4 B)"),
-            "{combine}: {err}"
+        warns_of_one_extrapolated(
+            &out,
+            "`ar-loss-start` (instruction 2, all-reduce of 4 B)",
+            combine,
         );
         let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         if combine == "xla" {
