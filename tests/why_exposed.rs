@@ -91,3 +91,74 @@ fn a_list_run_without_recorded_decisions_is_not_called_ruleless() {
     assert!(!rows.is_empty());
     assert!(rows.iter().all(|r| r.rule.is_none()), "{rows:?}");
 }
+
+/// The rows of the entry of `path`, scheduled with decisions recorded, and its winner.
+fn scheduled_rows(path: &std::path::Path) -> (String, Vec<lhsched::driver::exposed::ExposedDone>) {
+    let mut m = load_module(path).expect("module");
+    let (model, _) = CostConfig::new().build(Some(&m)).expect("model");
+    let mut opts = DriverOptions::default();
+    opts.sched.explain = true;
+    let out = schedule_module(&mut m, &model, &opts).expect("schedules");
+    let entry = m.entry().name.to_string();
+    let winner = out
+        .notes
+        .iter()
+        .find(|(c, _)| *c == entry)
+        .map(|(_, r)| r.variant.clone())
+        .expect("the entry was scheduled");
+    let r = Replays::new(&m, &model, &DriverOptions::default()).expect("replays");
+    let rows = exposed_dones(&r, &out.decisions, &out.notes, usize::MAX);
+    let rows = rows
+        .into_iter()
+        .filter(|r| r.computation == entry)
+        .collect();
+    (winner, rows)
+}
+
+#[test]
+fn a_gap_filled_order_names_its_rule_and_the_filling() {
+    // collectives_mix is won by a list run then gap filled: each done names the run's rule
+    // and that the filling came after, never the input order (which it changed).
+    let (winner, rows) =
+        scheduled_rows(&common::root().join("examples/collectives_mix.gpu.pre_lhs.hlo"));
+    assert!(winner.ends_with("+fill"), "{winner}");
+    assert!(!rows.is_empty());
+    for r in &rows {
+        let rule = r.rule.as_deref().unwrap_or("none");
+        assert!(
+            rule.ends_with(", before gap filling"),
+            "{}: {rule}",
+            r.instruction
+        );
+    }
+}
+
+#[test]
+fn an_improved_order_keeps_its_runs_decisions() {
+    // XLA's transformer_2x4 module is won by a list run and the improvement pass: before, its
+    // rows fell back to "input order (kept as written)" and `--explain` listed no decision.
+    let Some(dir) = common::shared_or_skip(
+        "an_improved_order_keeps_its_runs_decisions",
+        "hlo/gpu/stages",
+    ) else {
+        return;
+    };
+    let (winner, rows) = scheduled_rows(&dir.join("transformer_2x4_train.gpu.pre_lhs.hlo"));
+    assert!(winner.ends_with("+improve"), "{winner}");
+    assert!(!rows.is_empty());
+    for r in &rows {
+        let rule = r.rule.as_deref().unwrap_or("none");
+        assert!(
+            rule.ends_with("before the improvement pass"),
+            "{}: {rule}",
+            r.instruction
+        );
+    }
+    // The CLI's explanation lists the run's decisions and counts its rules.
+    let path = dir.join("transformer_2x4_train.gpu.pre_lhs.hlo");
+    let (code, out, err) = common::run(&["schedule", path.to_str().expect("utf-8"), "--explain"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("no per-step decisions"), "{err}");
+    assert!(err.contains("decisions, from the"), "{err}");
+    assert!(!out.is_empty());
+}

@@ -9,7 +9,7 @@ use super::trace::Replays;
 use crate::hlo::collective_info;
 use crate::sched::trace::{collective_slices, done_waits};
 use crate::sched::{variant_origin, NodeKind, SchedReport, INPUT_VARIANT};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 /// One done that made the compute stream wait.
@@ -32,9 +32,10 @@ pub struct ExposedDone {
     pub runs: f64,
     /// True for a synchronous pair (`is_sync`): the whole collective is waited for.
     pub sync: bool,
-    /// What placed it: the list scheduler's rule that decided it, or the variant that made its
+    /// What placed it: the list scheduler's rule that decided it (`avoid-waste, before gap
+    /// filling` when the run's order was then changed), or the variant that made its
     /// computation's order where no rule decided step by step (`exact (no per-step rule)`);
-    /// `None` for a computation kept in its input order.
+    /// `None` for a computation kept in its input order, or when decisions were not recorded.
     pub rule: Option<String>,
 }
 
@@ -56,12 +57,15 @@ pub fn exposed_dones(
     n: usize,
 ) -> Vec<ExposedDone> {
     let m = r.module();
-    // Winners that record no per-step decisions ([`variant_origin`]), the input order aside.
+    // Each computation's winner, the input order aside.
     let variant: BTreeMap<&str, &str> = notes
         .iter()
-        .filter(|(_, rep)| rep.variant != INPUT_VARIANT && !variant_origin(&rep.variant).1)
+        .filter(|(_, rep)| rep.variant != INPUT_VARIANT)
         .map(|(c, rep)| (c.as_str(), rep.variant.as_str()))
         .collect();
+    // Computations with recorded decisions: there a done no rule placed was placed by its
+    // winner's later stage, not left unrecorded.
+    let recorded: BTreeSet<&str> = decisions.iter().map(|d| d.computation.as_str()).collect();
     let rules: BTreeMap<(&str, &str), &str> = decisions
         .iter()
         .map(|d| {
@@ -109,14 +113,11 @@ pub fn exposed_dones(
                 waited_s: waited,
                 runs: e.multiplicity,
                 sync: cs.sync,
-                rule: rules
-                    .get(&(comp.as_str(), name))
-                    .map(|s| s.to_string())
-                    .or_else(|| {
-                        variant
-                            .get(comp.as_str())
-                            .map(|v| format!("{v} (no per-step rule)"))
-                    }),
+                rule: placed_by(
+                    rules.get(&(comp.as_str(), name)).copied(),
+                    variant.get(comp.as_str()).copied(),
+                    recorded.contains(comp.as_str()),
+                ),
             });
         }
     }
@@ -128,6 +129,30 @@ pub fn exposed_dones(
     });
     rows.truncate(n);
     rows
+}
+
+/// What placed a done: the `rule` of the list-scheduler run its computation's `winner` came
+/// from (said to come before the run's gap filling or improvement pass when the winner had
+/// them), else the winner itself where it decided no step by a rule (or decided some but not
+/// this one, `recorded`); `None` when no winner (the input order) or nothing was recorded.
+fn placed_by(rule: Option<&str>, winner: Option<&str>, recorded: bool) -> Option<String> {
+    let winner = winner?;
+    let later: Vec<&str> = [
+        ("+fill", "gap filling"),
+        ("+improve", "the improvement pass"),
+    ]
+    .into_iter()
+    .filter(|(tag, _)| winner.contains(tag))
+    .map(|(_, what)| what)
+    .collect();
+    match rule {
+        Some(r) if later.is_empty() => Some(r.to_string()),
+        Some(r) => Some(format!("{r}, before {}", later.join(" and "))),
+        None if recorded || !variant_origin(winner).1 => {
+            Some(format!("{winner} (no per-step rule)"))
+        }
+        None => None,
+    }
 }
 
 /// The "why exposed" table of `--report`: one row per done of [`exposed_dones`].

@@ -482,6 +482,9 @@ pub(crate) fn schedule_beside(
             && within_limits(g, &pool.orders[best].0)
         {
             let base = pool.candidates[best].clone();
+            // The improved order keeps the decisions of the run it started from: `--explain`
+            // lists them as the decisions made before the pass.
+            let run = pool.orders[best].1;
             if let Some((order, m)) = improve::improve(
                 g,
                 &pool.orders[best].0,
@@ -489,7 +492,7 @@ pub(crate) fn schedule_beside(
                 cfg.memory_limit,
                 cfg.improve_budget,
             )? {
-                pool.add(format!("{}+improve", base.name), order, m, None, 0);
+                pool.add(format!("{}+improve", base.name), order, m, run, 0);
             }
         }
     }
