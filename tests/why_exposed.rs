@@ -162,3 +162,114 @@ fn an_improved_order_keeps_its_runs_decisions() {
     assert!(err.contains("decisions, from the"), "{err}");
     assert!(!out.is_empty());
 }
+
+/// The stream-idle rows of `path` scheduled (all of them), checked against the replayed
+/// timelines: per computation, the gaps of each one-at-a-time stream add up to its collectives'
+/// extent less their durations, and each row's parts fit in its gap.
+fn idle_rows(path: &std::path::Path) -> Vec<lhsched::driver::stream_idle::StreamIdle> {
+    use lhsched::driver::stream_idle::stream_idles;
+    use lhsched::sched::trace::collective_slices;
+    let mut m = load_module(path).expect("module");
+    let (model, _) = CostConfig::new().build(Some(&m)).expect("model");
+    let opts = DriverOptions::default();
+    schedule_module(&mut m, &model, &opts).expect("schedules");
+    let r = Replays::new(&m, &model, &opts).expect("replays");
+    let rows = stream_idles(&r, usize::MAX);
+    let mut want = 0.0;
+    for &c in r.computations() {
+        let Some((cg, e)) = r.get(c) else { continue };
+        let g = &cg.graph;
+        for (ri, res) in g.resources().iter().enumerate() {
+            if res.limit > 1 {
+                continue;
+            }
+            let on: Vec<(f64, f64)> = collective_slices(g, &e.timeline)
+                .into_iter()
+                .flatten()
+                .filter(|cs| {
+                    g.resource_of(cs.slice.node)
+                        .is_some_and(|r| r.index() == ri)
+                })
+                .map(|cs| (cs.slice.start, cs.slice.end))
+                .collect();
+            if on.len() < 2 {
+                continue;
+            }
+            let first = on.iter().map(|s| s.0).fold(f64::INFINITY, f64::min);
+            let last = on.iter().map(|s| s.1).fold(0.0, f64::max);
+            let busy: f64 = on.iter().map(|s| s.1 - s.0).sum();
+            want += (last - first - busy) * e.multiplicity;
+        }
+    }
+    let got: f64 = rows.iter().map(|x| x.total_s()).sum();
+    assert!(
+        (got - want).abs() <= 1e-12 + 1e-9 * want,
+        "{}: rows {got} s, stream gaps {want} s",
+        path.display()
+    );
+    for x in &rows {
+        assert!(
+            x.idle_s > 0.0 && x.inputs_s >= 0.0 && x.order_s >= 0.0,
+            "{x:?}"
+        );
+        assert!(x.inputs_s + x.order_s <= x.idle_s * (1.0 + 1e-9), "{x:?}");
+        assert!(x.inputs_s == 0.0 || !x.chain.is_empty(), "{x:?}");
+    }
+    for w in rows.windows(2) {
+        assert!(w[0].total_s() >= w[1].total_s(), "longest first");
+    }
+    rows
+}
+
+#[test]
+fn the_stream_idle_rows_add_up_to_the_streams_gaps() {
+    // The shipped example: its all-reduce waits 30 us for the gradient chain of the backward
+    // pass, then the order runs other work first (the exact search's optimum: that costs
+    // nothing), its reduce-scatter only for its inputs.
+    let rows = idle_rows(&common::root().join("examples/fsdp_shardmap_train.gpu.pre_lhs.hlo"));
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    let ar = rows
+        .iter()
+        .find(|r| r.before == "all-reduce-start")
+        .expect("the all-reduce's gap");
+    assert!(ar.inputs_s > 20e-6 && ar.order_s > 10e-6, "{ar:?}");
+    assert_eq!(
+        ar.chain.first().map(String::as_str),
+        Some("loop_multiply_fusion")
+    );
+    for p in [
+        common::root().join("examples/collectives_mix.gpu.pre_lhs.hlo"),
+        common::fixture("while_ppermute_train.gpu.pre_lhs.hlo"),
+    ] {
+        idle_rows(&p);
+    }
+    if let Some(dir) = common::shared_or_skip(
+        "the_stream_idle_rows_add_up_to_the_streams_gaps",
+        "hlo/gpu/stages",
+    ) {
+        let rows = idle_rows(&dir.join("transformer_2x4_train.gpu.pre_lhs.hlo"));
+        assert!(!rows.is_empty());
+    }
+}
+
+#[test]
+fn the_report_says_why_the_stream_idled() {
+    let example = common::root().join("examples/fsdp_shardmap_train.gpu.pre_lhs.hlo");
+    let out = std::env::temp_dir().join(format!("lhsched_idle_{}.hlo", std::process::id()));
+    let (code, stdout, err) = common::run(&[
+        "schedule",
+        example.to_str().expect("utf-8"),
+        "--report",
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
+    let _ = std::fs::remove_file(&out);
+    assert_eq!(code, 0, "{err}");
+    let text = format!("{stdout}{err}");
+    assert!(
+        text.contains("why the stream idled (the 2 longest gaps"),
+        "{text}"
+    );
+    assert!(text.contains("main.8_spmd/all-reduce-start"), "{text}");
+    assert!(text.contains("loop_multiply_fusion <- "), "{text}");
+}

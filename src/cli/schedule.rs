@@ -14,12 +14,13 @@ use lhsched::driver::combine::{CombineConfig, CombineMode};
 use lhsched::driver::exposed::{exposed_dones, why_exposed_text};
 use lhsched::driver::report::{explain_text, human_bytes, schedule_text};
 use lhsched::driver::run::{load_with_cost, schedule_prepared, RunOptions};
+use lhsched::driver::stream_idle::{stream_idle_text, stream_idles};
 use lhsched::driver::trace::{write_trace_of_modules, Replays};
 use std::io::BufWriter;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Rows of the "why exposed" table in `--report`.
+/// Rows of the "why exposed" and "why the stream idled" tables in `--report`.
 const WHY_EXPOSED_ROWS: usize = 10;
 
 /// Arguments of `lhsched schedule`.
@@ -176,6 +177,7 @@ pub fn run(a: ScheduleArgs) -> CliResult {
                 &outcome.notes,
                 WHY_EXPOSED_ROWS,
             )));
+            text.push_str(&stream_idle_text(&stream_idles(after, WHY_EXPOSED_ROWS)));
         }
         write_to(channel, &text)?;
     }

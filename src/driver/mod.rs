@@ -29,6 +29,7 @@ mod pricing;
 pub mod profile_export;
 pub mod report;
 pub mod run;
+pub mod stream_idle;
 pub mod trace;
 pub mod work_diff;
 
