@@ -57,6 +57,7 @@ def schedule(
     memory_limit: Optional[int] = ...,
     top_down: Optional[bool] = ...,
     single_pass: Optional[bool] = ...,
+    improve_budget: Optional[int] = ...,
     combine: Optional[Literal["off", "auto", "xla"]] = ...,
     combine_budget: Optional[int] = ...,
     combine_search: Optional[int] = ...,
@@ -104,6 +105,7 @@ def eval(
     memory_limit: Optional[int] = ...,
     top_down: Optional[bool] = ...,
     single_pass: Optional[bool] = ...,
+    improve_budget: Optional[int] = ...,
     order_of: Optional[StrPath] = ...,
     trace: Union[bool, StrPath, None] = ...,
 ) -> Dict[str, Any]:
@@ -187,6 +189,7 @@ def profile_export(
     memory_limit: Optional[int] = ...,
     top_down: Optional[bool] = ...,
     single_pass: Optional[bool] = ...,
+    improve_budget: Optional[int] = ...,
 ) -> str:
     """The PGLE profile of ``lhsched profile export`` as protobuf text format (also written to
     ``output``, a ``.pbtxt`` path, when given)."""

@@ -211,6 +211,7 @@ const OPTIONS: &[Opt] = &[
     Opt { name: "top_down", takes: Takes::Sched, set: |o, v| {
         o.run.sched.sched.direction = if flag(v)? { Direction::TopDown } else { Direction::BottomUp }; Ok(()) } },
     Opt { name: "single_pass", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.portfolio = !flag(v)?; Ok(()) } },
+    Opt { name: "improve_budget", takes: Takes::Sched, set: |o, v| { o.run.sched.sched.improve_budget = whole(v)?; Ok(()) } },
     Opt { name: "combine", takes: Takes::Schedule, set: |o, v| {
         o.run.sched.combine.mode = super::combine::CombineMode::parse(&string(v)?).map_err(|e| e.to_string())?; Ok(()) } },
     Opt { name: "combine_budget", takes: Takes::Schedule, set: |o, v| {
