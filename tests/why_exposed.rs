@@ -122,14 +122,15 @@ fn a_gap_filled_order_names_its_rule_and_the_filling() {
     let (winner, rows) =
         scheduled_rows(&common::root().join("examples/collectives_mix.gpu.pre_lhs.hlo"));
     assert!(winner.ends_with("+fill"), "{winner}");
+    every_rule_ends_with(&rows, ", before gap filling");
+}
+
+/// Every row names a rule that ends with `suffix` (and there are rows).
+fn every_rule_ends_with(rows: &[lhsched::driver::exposed::ExposedDone], suffix: &str) {
     assert!(!rows.is_empty());
-    for r in &rows {
+    for r in rows {
         let rule = r.rule.as_deref().unwrap_or("none");
-        assert!(
-            rule.ends_with(", before gap filling"),
-            "{}: {rule}",
-            r.instruction
-        );
+        assert!(rule.ends_with(suffix), "{}: {rule}", r.instruction);
     }
 }
 
@@ -145,15 +146,7 @@ fn an_improved_order_keeps_its_runs_decisions() {
     };
     let (winner, rows) = scheduled_rows(&dir.join("transformer_2x4_train.gpu.pre_lhs.hlo"));
     assert!(winner.ends_with("+improve"), "{winner}");
-    assert!(!rows.is_empty());
-    for r in &rows {
-        let rule = r.rule.as_deref().unwrap_or("none");
-        assert!(
-            rule.ends_with("before the improvement pass"),
-            "{}: {rule}",
-            r.instruction
-        );
-    }
+    every_rule_ends_with(&rows, "before the improvement pass");
     // The CLI's explanation lists the run's decisions and counts its rules.
     let path = dir.join("transformer_2x4_train.gpu.pre_lhs.hlo");
     let (code, out, err) = common::run(&["schedule", path.to_str().expect("utf-8"), "--explain"]);
