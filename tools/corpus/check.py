@@ -4,6 +4,7 @@ points on each, printing one row of figures per module.
 
   ~/jaxenv/bin/python tools/corpus/check.py /work/corpus [--lhsched target/release/lhsched]
       [--shared ../shared] [--out /tmp/corpus_out] [--only NAME,...] [--mode default|xla|per-kind]
+      [--schedule-args "--improve-budget 20000"]
 
 For every DIR/**/stages/NAME.*.pre_lhs.hlo (XLA's scheduler input) with XLA's scheduled result
 DIR/**/NAME.*.post.hlo beside the stages folder, under the H100 preset and XLA's sm_90 tables:
@@ -29,6 +30,9 @@ ap.add_argument("--lhsched", default=os.path.join(ROOT, "target", "release", "lh
 ap.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
 ap.add_argument("--out", default="/tmp/lhsched_corpus_out")
 ap.add_argument("--only", default="")
+ap.add_argument("--schedule-args", default="",
+                help="extra options of every `lhsched schedule` run, split on spaces "
+                     "(e.g. \"--improve-budget 20000\")")
 ap.add_argument("--mode", default="default", choices=["default", "xla", "per-kind"],
                 help="time model: default; xla = --interference off (XLA's model); per-kind = "
                      "--streams per-kind (collectives may overlap: the in-flight checks are off)")
@@ -42,6 +46,7 @@ COST = ["--platform", "h100",
         "--table", os.path.join(args.shared, "xla_tables/default_collective_perf_table.txtpb"),
         "--gemm-table", os.path.join(args.shared, "xla_tables/default_matmul_perf_table.txtpb")]
 COST += {"default": [], "xla": ["--interference", "off"], "per-kind": ["--streams", "per-kind"]}[args.mode]
+SCHED = args.schedule_args.split()
 COLLECTIVE = {"all-gather", "all-reduce", "reduce-scatter", "all-to-all", "collective-permute",
               "collective-broadcast", "ragged-all-to-all", "send", "recv"}
 os.makedirs(args.out, exist_ok=True)
@@ -121,11 +126,12 @@ for pre in pres:
     trace = os.path.join(args.out, base + ".trace.json")
     print(f"{name}", flush=True)
     rc, so, se, wall, cpu = run([args.lhsched, "schedule", pre, "-o", out, "--report",
-                                 "--trace", trace] + COST)
+                                 "--trace", trace] + COST + SCHED)
     if rc != 0:
         fail(name, f"schedule exit {rc}: {se.strip()[-400:]}")
         continue
-    rcj, js, se2, _, _ = run([args.lhsched, "schedule", pre, "-o", out + ".json.hlo", "--json"] + COST)
+    rcj, js, se2, _, _ = run([args.lhsched, "schedule", pre, "-o", out + ".json.hlo", "--json"] + COST
+                             + SCHED)
     rep = json.loads(js)
     if open(out + ".json.hlo", "rb").read() != open(out, "rb").read():
         fail(name, "two runs wrote different modules")
