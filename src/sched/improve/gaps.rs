@@ -239,8 +239,8 @@ mod tests {
         let mut b = GraphBuilder::new();
         let r = b.add_resource("collectives", 1);
         let pair = |b: &mut GraphBuilder, name: &str| {
-            let s = b.add_node(NodeSpec::start(&format!("s{name}"), 0.0, r));
-            let d = b.add_node(NodeSpec::done(&format!("d{name}"), 0.0, s));
+            let s = b.add_node(NodeSpec::start(format!("s{name}"), 0.0, r));
+            let d = b.add_node(NodeSpec::done(format!("d{name}"), 0.0, s));
             b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
             (s, d)
         };
