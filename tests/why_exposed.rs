@@ -266,3 +266,15 @@ fn the_report_says_why_the_stream_idled() {
     assert!(text.contains("main.8_spmd/all-reduce-start"), "{text}");
     assert!(text.contains("loop_multiply_fusion <- "), "{text}");
 }
+
+#[test]
+fn xlas_own_rule_chain_is_not_called_a_recorded_list_run() {
+    // Its candidate records no decisions: a row of an order it won names it (no per-step
+    // rule), never the input order.
+    for v in ["xla-rules", "xla-rules+improve"] {
+        let (text, recorded) = lhsched::sched::variant_origin(v);
+        assert!(!recorded, "{v}: {text}");
+        assert!(text.starts_with("XLA's own scheduler"), "{v}: {text}");
+    }
+    assert!(lhsched::sched::variant_origin("bottom-up+fill").1);
+}

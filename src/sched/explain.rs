@@ -59,6 +59,11 @@ pub fn variant_origin(name: &str) -> (String, bool) {
             false,
         ),
         "exact" => ("the exact search (no per-step rules)".into(), false),
+        super::schedule::XLA_RULES => (
+            "XLA's own scheduler, its rule chain reimplemented (its decisions are not recorded)"
+                .into(),
+            false,
+        ),
         "serial" => (
             "the serial order, one collective at a time (no per-step rules)".into(),
             false,
