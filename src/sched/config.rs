@@ -61,8 +61,8 @@ pub struct SchedConfig {
     /// result is deterministic); it proves the optimum only when it finishes within them.
     pub exact_budget: u64,
     /// Moves the improvement pass may try on the winner (each one a full replay, and at most
-    /// 2,500 replayed nodes per try in all: 5M at the default); 0 turns it off. Graphs above [`IMPROVE_MAX_NODES`] nodes,
-    /// and winners already at the lower bound, skip it.
+    /// 2,500 replayed nodes per try in all: 5M at the default); 0 turns it off. Graphs above
+    /// [`IMPROVE_MAX_NODES`] nodes, and winners already at the lower bound, skip it.
     pub improve_budget: u64,
     /// Graphs with more nodes than this get the large-graph portfolio: two list-scheduler
     /// variants (the configured direction with the configured rules, and the same with the

@@ -231,6 +231,41 @@ mod tests {
     /// A bucket (`sb`, fed by `p`) placed after the critical collective `sc` leaves the stream
     /// idle while `x` computes; one stream move hoists it with `p` into that gap and closes
     /// it before `sc`.
+    #[test]
+    fn a_stream_move_hoists_a_bucket_into_the_idle_stream() {
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("collectives", 1);
+        let sa = b.add_node(NodeSpec::start("sa", 0.0, r));
+        let da = b.add_node(NodeSpec::done("da", 0.0, sa));
+        let x = b.add_node(NodeSpec::compute("x", 20.0 * US));
+        let sc = b.add_node(NodeSpec::start("sc", 0.0, r));
+        let dc = b.add_node(NodeSpec::done("dc", 0.0, sc));
+        let p = b.add_node(NodeSpec::compute("p", 5.0 * US));
+        let sb = b.add_node(NodeSpec::start("sb", 0.0, r));
+        let db = b.add_node(NodeSpec::done("db", 0.0, sb));
+        for (s, d) in [(sa, da), (sc, dc), (sb, db)] {
+            b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
+        }
+        for (u, v) in [(da, x), (x, sc), (p, sb)] {
+            b.add_edge(u, v, 0.0, EdgeKind::Data);
+        }
+        let g = b.build().expect("builds");
+        let order = vec![sa, da, x, sc, dc, p, sb, db];
+        let ms = replay(&g, &order).expect("replays").makespan;
+        assert!((ms - 55.0 * US).abs() < 1e-12, "{ms}");
+        let mut l = Local::new(&g, &order, ms, None, 100);
+        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
+        assert!((l.ms - 45.0 * US).abs() < 1e-12, "{}", l.ms);
+        assert!(verify(&g, &l.order).is_ok());
+        assert!(crate::sched::schedule::within_limits(&g, &l.order));
+        let at = |n: NodeId| l.pos[n.index()];
+        assert!(
+            at(p) < at(sb) && at(sb) < at(db) && at(db) < at(sc),
+            "{:?}",
+            l.order
+        );
+    }
+
     /// The collective that fills a gap is the seventh start after it: the first four tried
     /// before convergence (the chain's own start and three that wait for it) cannot go there;
     /// the wider sweep after convergence finds it.
@@ -273,40 +308,5 @@ mod tests {
         assert!(verify(&g, &l.order).is_ok());
         let at = |n: NodeId| l.pos[n.index()];
         assert!(at(db) < at(sc), "{:?}", l.order);
-    }
-
-    #[test]
-    fn a_stream_move_hoists_a_bucket_into_the_idle_stream() {
-        let mut b = GraphBuilder::new();
-        let r = b.add_resource("collectives", 1);
-        let sa = b.add_node(NodeSpec::start("sa", 0.0, r));
-        let da = b.add_node(NodeSpec::done("da", 0.0, sa));
-        let x = b.add_node(NodeSpec::compute("x", 20.0 * US));
-        let sc = b.add_node(NodeSpec::start("sc", 0.0, r));
-        let dc = b.add_node(NodeSpec::done("dc", 0.0, sc));
-        let p = b.add_node(NodeSpec::compute("p", 5.0 * US));
-        let sb = b.add_node(NodeSpec::start("sb", 0.0, r));
-        let db = b.add_node(NodeSpec::done("db", 0.0, sb));
-        for (s, d) in [(sa, da), (sc, dc), (sb, db)] {
-            b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
-        }
-        for (u, v) in [(da, x), (x, sc), (p, sb)] {
-            b.add_edge(u, v, 0.0, EdgeKind::Data);
-        }
-        let g = b.build().expect("builds");
-        let order = vec![sa, da, x, sc, dc, p, sb, db];
-        let ms = replay(&g, &order).expect("replays").makespan;
-        assert!((ms - 55.0 * US).abs() < 1e-12, "{ms}");
-        let mut l = Local::new(&g, &order, ms, None, 100);
-        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
-        assert!((l.ms - 45.0 * US).abs() < 1e-12, "{}", l.ms);
-        assert!(verify(&g, &l.order).is_ok());
-        assert!(crate::sched::schedule::within_limits(&g, &l.order));
-        let at = |n: NodeId| l.pos[n.index()];
-        assert!(
-            at(p) < at(sb) && at(sb) < at(db) && at(db) < at(sc),
-            "{:?}",
-            l.order
-        );
     }
 }
