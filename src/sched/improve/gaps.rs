@@ -117,19 +117,27 @@ impl Local<'_> {
             })
             .collect();
         colls.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.3.cmp(&b.3)));
-        // (length, opening time, the start that ended there, its resource)
-        let mut gaps: Vec<(f64, f64, NodeId, usize)> = colls
+        // (length, opening time, the start that ended there (none before a stream's first
+        // collective: the time from the program's begin to it is a gap too), its resource)
+        let mut gaps: Vec<(f64, f64, Option<NodeId>, usize)> = colls
             .windows(2)
             .filter(|w| w[0].0 == w[1].0 && w[1].1 > w[0].2 * (1.0 + GAIN))
-            .map(|w| (w[1].1 - w[0].2, w[0].2, w[0].3, w[0].0))
+            .map(|w| (w[1].1 - w[0].2, w[0].2, Some(w[0].3), w[0].0))
             .collect();
-        gaps.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.2.cmp(&b.2)));
+        gaps.extend(
+            colls
+                .iter()
+                .enumerate()
+                .filter(|&(i, c)| (i == 0 || colls[i - 1].0 != c.0) && c.1 > 0.0)
+                .map(|(_, c)| (c.1, 0.0, None, c.0)),
+        );
+        gaps.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.2.cmp(&b.2)).then(a.3.cmp(&b.3)));
         for (_, at, before, r) in gaps.into_iter().take(SLOT_SLOTS) {
             let k = runs.partition_point(|&(st, _)| st < at * (1.0 - GAIN));
             let Some(&(_, mut q)) = runs.get(k) else {
                 continue;
             };
-            if let Some(d) = self.g.done_of(before) {
+            if let Some(d) = before.and_then(|b| self.g.done_of(b)) {
                 q = q.max(self.pos[d.index()] + 1);
             }
             let reach = (q + SLOT_REACH).min(self.order.len());
@@ -264,6 +272,30 @@ mod tests {
             "{:?}",
             l.order
         );
+    }
+
+    /// The stream idles from the program's begin while `x`, which no collective needs, runs
+    /// first: the gap before the stream's first collective is one too, and hoisting the
+    /// start with its operand `p` to the front overlaps its collective with `x`.
+    #[test]
+    fn a_stream_move_fills_the_gap_before_the_first_collective() {
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("collectives", 1);
+        let x = b.add_node(NodeSpec::compute("x", 20.0 * US));
+        let p = b.add_node(NodeSpec::compute("p", 5.0 * US));
+        let sa = b.add_node(NodeSpec::start("sa", 0.0, r));
+        let da = b.add_node(NodeSpec::done("da", 0.0, sa));
+        b.add_edge(p, sa, 0.0, EdgeKind::Data);
+        b.add_edge(sa, da, 10.0 * US, EdgeKind::Data);
+        let g = b.build().expect("builds");
+        let order = vec![x, p, sa, da];
+        let ms = replay(&g, &order).expect("replays").makespan;
+        assert!((ms - 35.0 * US).abs() < 1e-12, "{ms}");
+        let mut l = Local::new(&g, &order, ms, None, 100);
+        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
+        assert!((l.ms - 25.0 * US).abs() < 1e-12, "{}", l.ms);
+        assert!(verify(&g, &l.order).is_ok());
+        assert_eq!(l.order[..2], [p, sa], "{:?}", l.order);
     }
 
     /// The collective that fills a gap is the seventh start after it: the first four tried
