@@ -88,11 +88,13 @@ impl Local<'_> {
         Ok(false)
     }
 
-    /// Hoists a collective into an idle gap of its replayed stream: for the [`SLOT_SLOTS`]
-    /// longest gaps of each limit-1 resource, the first [`Local::stream_starts`] starts of that
-    /// resource later in the order (within [`SLOT_REACH`] places) are carried, with their
-    /// ancestors in between, to where the gap opens (after the done of the collective that
-    /// ended there), their done closing before the next start of the resource. A bucket whose
+    /// Moves a collective into an idle gap of its replayed stream: for the [`SLOT_SLOTS`]
+    /// longest gaps of each limit-1 resource (the time before its first collective included),
+    /// the first [`Local::stream_starts`] starts of that resource later in the order (within
+    /// [`SLOT_REACH`] places) are carried, with their ancestors in between, to where the gap
+    /// opens (after the done of the collective that ended there), their done closing before
+    /// the next start of the resource; and as many of its starts before the gap are sunk into
+    /// it ([`Local::sunk`]). A bucket whose
     /// operands the order computes late otherwise leaves the stream idle while compute runs,
     /// then queues in front of the collectives of the critical chain.
     pub(super) fn stream_sweep(&mut self) -> Result<bool, SchedError> {
@@ -151,12 +153,32 @@ impl Local<'_> {
                 })
                 .take(self.stream_starts)
                 .collect();
-            for s in starts {
+            // And the last starts of the stream before the gap, sunk into it with the work
+            // that waits for them: a collective queued in front of a chain of collectives
+            // that each wait a little for compute.
+            let sunk: Vec<NodeId> = self.order[q.saturating_sub(SLOT_REACH)..q.min(reach)]
+                .iter()
+                .rev()
+                .copied()
+                .filter(|&x| {
+                    Some(x) != before
+                        && matches!(self.g.node(x).kind,
+                            NodeKind::AsyncStart { resource } if resource.index() == r)
+                        && !self.stream_tried.contains(&(before, x))
+                })
+                .take(self.stream_starts)
+                .collect();
+            for s in starts.into_iter().chain(sunk) {
                 if self.spent() {
                     return Ok(false);
                 }
                 self.stream_tried.insert((before, s));
-                if let Some(cand) = self.hoisted(s, q) {
+                let cand = if self.pos[s.index()] < q {
+                    self.sunk(s, q, r)
+                } else {
+                    self.hoisted(s, q)
+                };
+                if let Some(cand) = cand {
                     if self.try_order(cand)? {
                         return Ok(true);
                     }
@@ -164,6 +186,42 @@ impl Local<'_> {
             }
         }
         Ok(false)
+    }
+
+    /// The order with start `s` (before position `q`) moved to just before `q`, and the work
+    /// that waits for it up to the next start of its stream `r` at or after `q` (its done
+    /// included) moved to just before that start: its collective then runs in the gap while
+    /// the compute the next start waits for runs beside it. `None` without such a start or
+    /// when the done is not among the moved work.
+    fn sunk(&self, s: NodeId, q: usize, r: usize) -> Option<Vec<NodeId>> {
+        let p = self.pos[s.index()];
+        let d = self.g.done_of(s)?;
+        let n = (q..self.order.len()).find(|&k| {
+            matches!(self.g.node(self.order[k]).kind,
+                NodeKind::AsyncStart { resource } if resource.index() == r)
+        })?;
+        let mut waits = HashSet::from([s]);
+        for &y in &self.order[p + 1..n] {
+            if self.g.preds(y).iter().any(|a| waits.contains(&a.node)) {
+                waits.insert(y);
+            }
+        }
+        if !waits.contains(&d) || self.pos[d.index()] >= n {
+            return None;
+        }
+        let mut cand = Vec::with_capacity(self.order.len());
+        for (k, &y) in self.order.iter().enumerate() {
+            if k == q {
+                cand.push(s);
+            }
+            if k == n {
+                cand.extend(self.order[p + 1..n].iter().filter(|y| waits.contains(y)));
+            }
+            if !waits.contains(&y) {
+                cand.push(y);
+            }
+        }
+        Some(cand)
     }
 
     /// The order with start `s` carried to position `q` ([`Local::carried`], or alone when
@@ -298,6 +356,40 @@ mod tests {
         assert_eq!(l.order[..2], [p, sa], "{:?}", l.order);
     }
 
+    /// A collective `f` that nothing waits for runs in front of a chain of three whose steps
+    /// wait 2 us for compute: sunk into the first wait, its 20 us hide one of them.
+    #[test]
+    fn a_stream_move_sinks_a_collective_into_a_wait_of_a_chain() {
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("collectives", 1);
+        let pair = |b: &mut GraphBuilder, name: &str, us: f64| {
+            let s = b.add_node(NodeSpec::start(format!("s{name}"), 0.0, r));
+            let d = b.add_node(NodeSpec::done(format!("d{name}"), 0.0, s));
+            b.add_edge(s, d, us * US, EdgeKind::Data);
+            (s, d)
+        };
+        let (sf, df) = pair(&mut b, "f", 20.0);
+        let (sa, da) = pair(&mut b, "a", 10.0);
+        let c1 = b.add_node(NodeSpec::compute("c1", 2.0 * US));
+        let (sb, db) = pair(&mut b, "b", 10.0);
+        let c2 = b.add_node(NodeSpec::compute("c2", 2.0 * US));
+        let (sc, dc) = pair(&mut b, "c", 10.0);
+        for (u, v) in [(da, c1), (c1, sb), (db, c2), (c2, sc)] {
+            b.add_edge(u, v, 0.0, EdgeKind::Data);
+        }
+        let g = b.build().expect("builds");
+        let order = vec![sf, df, sa, da, c1, sb, db, c2, sc, dc];
+        let ms = replay(&g, &order).expect("replays").makespan;
+        assert!((ms - 54.0 * US).abs() < 1e-12, "{ms}");
+        let mut l = Local::new(&g, &order, ms, None, 100);
+        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
+        assert!((l.ms - 52.0 * US).abs() < 1e-12, "{}", l.ms);
+        assert!(verify(&g, &l.order).is_ok());
+        assert!(crate::sched::schedule::within_limits(&g, &l.order));
+        let at = |n: NodeId| l.pos[n.index()];
+        assert!(at(sa) < at(sf) && at(df) < at(sc), "{:?}", l.order);
+    }
+
     /// The collective that fills a gap is the seventh start after it: the first four tried
     /// before convergence (the chain's own start and three that wait for it) cannot go there;
     /// the wider sweep after convergence finds it.
@@ -325,10 +417,13 @@ mod tests {
         let p = b.add_node(NodeSpec::compute("p", 5.0 * US));
         let (sb, db) = pair(&mut b, "b");
         b.add_edge(p, sb, 0.0, EdgeKind::Data);
-        order.extend([p, sb, db]);
+        // `p` runs while the first of the five is in flight: no gap before `b` that an
+        // earlier start could be sunk into.
+        order.insert(6, p);
+        order.extend([sb, db]);
         let g = b.build().expect("builds");
         let ms = replay(&g, &order).expect("replays").makespan;
-        assert!((ms - 105.0 * US).abs() < 1e-12, "{ms}");
+        assert!((ms - 100.0 * US).abs() < 1e-12, "{ms}");
         let mut l = Local::new(&g, &order, ms, None, 1000);
         assert!(!l.stream_sweep().expect("replays"), "{:?}", l.order);
         l.stream_starts = STREAM_STARTS_WIDE;

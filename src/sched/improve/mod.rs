@@ -2,6 +2,19 @@
 //! by a full replay of the time model, so only what really shortens the makespan is kept.
 //!
 //! Moves, tried in sweeps until a sweep finds nothing or the budget of tried moves is spent:
+//! - first, moves of a collective into an idle gap of its replayed stream, the time before the
+//!   stream's first collective included ([`Local::stream_sweep`]; once the pass has converged,
+//!   with more starts tried per gap): a later start hoisted with its ancestors in between, or
+//!   an earlier one sunk with the work that waits for it. They come first because on a graph
+//!   whose stream binds, a large graph's few hundred tries went to slides before any was
+//!   tried (XLA's uncombined transformer_2x4 under XLA's rules and costs: 2,537.68 ->
+//!   2,497.34 us at the default budget). On XLA's uncombined ring attention the stream waited
+//!   68 us for copies no collective needs (hoisting the first permute's inputs: 5,584.9 ->
+//!   5,556.2 us), and each gradient all-reduce queued in front of a permute chain whose steps
+//!   wait 1.5-2.6 us for compute is sunk into one of those waits (-> 5,527.6 us). On lhsched's
+//!   grouping of transformer_2x4 (default model) a reduce-scatter bucket whose gradients the
+//!   order computed late sat in front of the critical all-to-alls; hoisting it took 1983.7 to
+//!   1967.0 us;
 //! - slide an async start or done by 1, 2, 4, ... 32 positions either way (a start earlier
 //!   launches its collective sooner, a done later gives it more compute to hide behind, a done
 //!   earlier frees the stream for the next collective sooner);
@@ -9,14 +22,6 @@
 //!   wait with work);
 //! - when a sweep of those finds nothing: move a compute node into an idle slot of the
 //!   replayed compute stream that fits it best ([`Local::slot_sweep`]);
-//! - when that finds nothing: hoist a collective, with its ancestors in between, into an idle
-//!   gap of its replayed stream, the time before the stream's first collective included
-//!   ([`Local::stream_sweep`]; once the pass has converged, with more starts tried per gap).
-//!   On XLA's uncombined ring attention (XLA's rules and costs) the stream waited 68 us for
-//!   copies no collective needs; hoisting the first permute's inputs took 5584.9 to 5556.2 us.
-//!   On lhsched's grouping of
-//!   transformer_2x4 (default model) a reduce-scatter bucket whose gradients the order computed
-//!   late sat in front of the critical all-to-alls; hoisting it took 1983.7 to 1967.0 us;
 //! - when that finds nothing either: carry one of the [`CARRIED`] longest compute nodes by
 //!   the same distances together with the nodes in between that must go with it (its
 //!   descendants when later, its ancestors when earlier), so a GEMM and the collective it feeds
@@ -292,6 +297,12 @@ impl<'g> Local<'g> {
     }
 
     fn sweep(&mut self) -> Result<bool, SchedError> {
+        // The stream moves first: on a graph whose collective stream binds, the budget of a
+        // large graph (a few hundred tries) is otherwise spent on slides before a stream
+        // move is tried at all.
+        if self.stream_sweep()? {
+            return Ok(true);
+        }
         let (hot, cold) = self.targets()?;
         let mut improved = false;
         for (is_hot, x) in hot
@@ -319,9 +330,6 @@ impl<'g> Local<'g> {
             while !self.spent() && self.slot_sweep()? {
                 improved = true;
             }
-        }
-        if !improved {
-            improved = self.stream_sweep()?;
         }
         if !improved {
             improved = self.carry_sweep()?;
