@@ -390,6 +390,72 @@ mod tests {
         assert!(at(sa) < at(sf) && at(df) < at(sc), "{:?}", l.order);
     }
 
+    /// Every sunk order of random graphs is a permutation with every edge forward, the start
+    /// just before the gap's position and its done before the stream's next start.
+    #[test]
+    fn sunk_orders_keep_every_edge_forward() {
+        use crate::testing::beat_bound::{random_graph, Setting};
+        let mut sunk = 0;
+        for seed in 0..30 {
+            let g = random_graph(seed, 40, Setting::Default);
+            let order = g.original_order();
+            let l = Local::new(&g, &order, f64::INFINITY, None, 0);
+            for &s in &order {
+                let Some(r) = g.resource_of(s) else {
+                    continue;
+                };
+                for q in l.pos[s.index()] + 1..order.len() {
+                    let Some(cand) = l.sunk(s, q, r.index()) else {
+                        continue;
+                    };
+                    sunk += 1;
+                    let mut pos = vec![usize::MAX; g.len()];
+                    for (i, y) in cand.iter().enumerate() {
+                        assert_eq!(pos[y.index()], usize::MAX, "seed {seed}: a node twice");
+                        pos[y.index()] = i;
+                    }
+                    assert_eq!(cand.len(), order.len());
+                    for y in g.node_ids() {
+                        for a in g.succs(y) {
+                            assert!(
+                                pos[y.index()] < pos[a.node.index()],
+                                "seed {seed}: sinking {s:?} to {q} puts an edge backwards"
+                            );
+                        }
+                    }
+                    let d = g.done_of(s).expect("a start has a done");
+                    let next = cand[pos[s.index()] + 1..]
+                        .iter()
+                        .position(|&y| y != s && g.resource_of(y).is_some_and(|x| x == r));
+                    let next = next.map_or(usize::MAX, |k| pos[s.index()] + 1 + k);
+                    assert!(
+                        pos[d.index()] < next,
+                        "seed {seed}: {s:?}'s done after the next start"
+                    );
+                    // Before it, the order's first `q` nodes but those that wait for it.
+                    let mut waits = vec![false; g.len()];
+                    waits[s.index()] = true;
+                    for &y in &order {
+                        if g.preds(y).iter().any(|a| waits[a.node.index()]) {
+                            waits[y.index()] = true;
+                        }
+                    }
+                    let before: Vec<NodeId> = order[..q]
+                        .iter()
+                        .copied()
+                        .filter(|y| !waits[y.index()])
+                        .collect();
+                    assert_eq!(
+                        cand[..pos[s.index()]],
+                        before[..],
+                        "seed {seed}: {s:?} to {q}"
+                    );
+                }
+            }
+        }
+        assert!(sunk > 0, "nothing was ever sunk");
+    }
+
     /// The collective that fills a gap is the [`STREAM_STARTS`] + 2nd start after it: those
     /// tried before convergence (the chain's own start and the ones that wait for it) cannot go
     /// there; the wider sweep after convergence finds it.
