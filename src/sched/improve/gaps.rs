@@ -409,20 +409,8 @@ mod tests {
                         continue;
                     };
                     sunk += 1;
-                    let mut pos = vec![usize::MAX; g.len()];
-                    for (i, y) in cand.iter().enumerate() {
-                        assert_eq!(pos[y.index()], usize::MAX, "seed {seed}: a node twice");
-                        pos[y.index()] = i;
-                    }
-                    assert_eq!(cand.len(), order.len());
-                    for y in g.node_ids() {
-                        for a in g.succs(y) {
-                            assert!(
-                                pos[y.index()] < pos[a.node.index()],
-                                "seed {seed}: sinking {s:?} to {q} puts an edge backwards"
-                            );
-                        }
-                    }
+                    let what = format!("seed {seed}: sinking {s:?} to {q}");
+                    let pos = super::super::tests::positions_in_valid_order(&g, &cand, &what);
                     let d = g.done_of(s).expect("a start has a done");
                     let next = cand[pos[s.index()] + 1..]
                         .iter()

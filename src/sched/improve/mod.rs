@@ -425,6 +425,26 @@ mod tests {
     use super::*;
     use crate::testing::beat_bound::{random_graph, Setting};
 
+    /// The position of every node in `cand`, which must be an order of all of `g`'s nodes
+    /// (each once) with every edge forward; `what` names the candidate in a failure.
+    pub(super) fn positions_in_valid_order(g: &Graph, cand: &[NodeId], what: &str) -> Vec<usize> {
+        let mut pos = vec![usize::MAX; g.len()];
+        for (i, y) in cand.iter().enumerate() {
+            assert_eq!(pos[y.index()], usize::MAX, "{what}: a node twice");
+            pos[y.index()] = i;
+        }
+        assert_eq!(cand.len(), g.len(), "{what}: not every node");
+        for y in g.node_ids() {
+            for a in g.succs(y) {
+                assert!(
+                    pos[y.index()] < pos[a.node.index()],
+                    "{what}: an edge backwards"
+                );
+            }
+        }
+        pos
+    }
+
     /// Every carried order keeps every edge forward and is a permutation of the order, for
     /// every node and destination of random graphs; and the pass never returns a longer order.
     #[test]
@@ -440,20 +460,8 @@ mod tests {
                         continue;
                     };
                     carried += 1;
-                    let mut pos = vec![usize::MAX; g.len()];
-                    for (i, y) in cand.iter().enumerate() {
-                        assert_eq!(pos[y.index()], usize::MAX, "seed {seed}: a node twice");
-                        pos[y.index()] = i;
-                    }
-                    assert_eq!(cand.len(), order.len());
-                    for y in g.node_ids() {
-                        for a in g.succs(y) {
-                            assert!(
-                                pos[y.index()] < pos[a.node.index()],
-                                "seed {seed}: carrying {x:?} to {to} puts an edge backwards"
-                            );
-                        }
-                    }
+                    let what = format!("seed {seed}: carrying {x:?} to {to}");
+                    let pos = positions_in_valid_order(&g, &cand, &what);
                     // `x` moves towards `to` (its carried descendants after it, its carried
                     // ancestors before it), never past it.
                     let (p, q) = (l.pos[x.index()], pos[x.index()]);
