@@ -261,9 +261,27 @@ impl Local<'_> {
 mod tests {
     use super::*;
     use crate::sched::verify::verify;
-    use crate::sched::{EdgeKind, GraphBuilder, NodeSpec};
+    use crate::sched::{EdgeKind, Graph, GraphBuilder, NodeSpec};
 
     const US: f64 = 1e-6;
+
+    /// Replays `order` (asserting `before_us`), runs one stream sweep, and asserts that it
+    /// kept a move to `after_us` with a valid, rule-keeping order.
+    fn one_stream_move<'g>(
+        g: &'g Graph,
+        order: &[NodeId],
+        before_us: f64,
+        after_us: f64,
+    ) -> Local<'g> {
+        let ms = replay(g, order).expect("replays").makespan;
+        assert!((ms - before_us * US).abs() < 1e-12, "{ms}");
+        let mut l = Local::new(g, order, ms, None, 100);
+        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
+        assert!((l.ms - after_us * US).abs() < 1e-12, "{}", l.ms);
+        assert!(verify(g, &l.order).is_ok());
+        assert!(crate::sched::schedule::within_limits(g, &l.order));
+        l
+    }
 
     /// A 2 us kernel sits in a 1 us gap of a latency chain while a 2 us gap (across a no-op)
     /// stays idle: one slot move puts it there.
@@ -316,14 +334,7 @@ mod tests {
             b.add_edge(u, v, 0.0, EdgeKind::Data);
         }
         let g = b.build().expect("builds");
-        let order = vec![sa, da, x, sc, dc, p, sb, db];
-        let ms = replay(&g, &order).expect("replays").makespan;
-        assert!((ms - 55.0 * US).abs() < 1e-12, "{ms}");
-        let mut l = Local::new(&g, &order, ms, None, 100);
-        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
-        assert!((l.ms - 45.0 * US).abs() < 1e-12, "{}", l.ms);
-        assert!(verify(&g, &l.order).is_ok());
-        assert!(crate::sched::schedule::within_limits(&g, &l.order));
+        let l = one_stream_move(&g, &[sa, da, x, sc, dc, p, sb, db], 55.0, 45.0);
         let at = |n: NodeId| l.pos[n.index()];
         assert!(
             at(p) < at(sb) && at(sb) < at(db) && at(db) < at(sc),
@@ -346,13 +357,7 @@ mod tests {
         b.add_edge(p, sa, 0.0, EdgeKind::Data);
         b.add_edge(sa, da, 10.0 * US, EdgeKind::Data);
         let g = b.build().expect("builds");
-        let order = vec![x, p, sa, da];
-        let ms = replay(&g, &order).expect("replays").makespan;
-        assert!((ms - 35.0 * US).abs() < 1e-12, "{ms}");
-        let mut l = Local::new(&g, &order, ms, None, 100);
-        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
-        assert!((l.ms - 25.0 * US).abs() < 1e-12, "{}", l.ms);
-        assert!(verify(&g, &l.order).is_ok());
+        let l = one_stream_move(&g, &[x, p, sa, da], 35.0, 25.0);
         assert_eq!(l.order[..2], [p, sa], "{:?}", l.order);
     }
 
@@ -378,14 +383,7 @@ mod tests {
             b.add_edge(u, v, 0.0, EdgeKind::Data);
         }
         let g = b.build().expect("builds");
-        let order = vec![sf, df, sa, da, c1, sb, db, c2, sc, dc];
-        let ms = replay(&g, &order).expect("replays").makespan;
-        assert!((ms - 54.0 * US).abs() < 1e-12, "{ms}");
-        let mut l = Local::new(&g, &order, ms, None, 100);
-        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
-        assert!((l.ms - 52.0 * US).abs() < 1e-12, "{}", l.ms);
-        assert!(verify(&g, &l.order).is_ok());
-        assert!(crate::sched::schedule::within_limits(&g, &l.order));
+        let l = one_stream_move(&g, &[sf, df, sa, da, c1, sb, db, c2, sc, dc], 54.0, 52.0);
         let at = |n: NodeId| l.pos[n.index()];
         assert!(at(sa) < at(sf) && at(df) < at(sc), "{:?}", l.order);
     }
