@@ -22,11 +22,11 @@ const SLOT_OVERRUN: f64 = 2.5;
 
 /// Collective starts tried per idle gap of a collective stream ([`Local::stream_sweep`]) until
 /// the pass converges, and after it ([`STREAM_STARTS_WIDE`]). The collective that fills a gap
-/// is often not among the first starts after it. In session 6, 32 from the beginning spent
-/// the default budget elsewhere (XLA's combined transformer_2x4 and llama_gqa ended 0.2%
-/// longer) while the stream moves ran last in a sweep; now that they run first, 32 took XLA's
-/// uncombined llama_gqa from 8,720.70 to 8,586.29 us and transformer_4x2 from 14,060.97 to
-/// 14,026.00 (the combined ones 0.05-0.3% longer).
+/// is often not among the first starts after it. While the stream moves ran last in a sweep,
+/// 32 from the beginning spent the default budget elsewhere (XLA's combined transformer_2x4
+/// and llama_gqa ended 0.2% longer); with them first, 32 took XLA's uncombined llama_gqa from
+/// 8,720.70 to 8,586.29 us and transformer_4x2 from 14,060.97 to 14,026.00 (the combined ones
+/// 0.05-0.3% longer).
 pub(super) const STREAM_STARTS: usize = 32;
 /// [`STREAM_STARTS`] once the pass has converged within the budget.
 pub(super) const STREAM_STARTS_WIDE: usize = 128;
@@ -94,9 +94,10 @@ impl Local<'_> {
     /// [`SLOT_REACH`] places) are carried, with their ancestors in between, to where the gap
     /// opens (after the done of the collective that ended there), their done closing before
     /// the next start of the resource; and as many of its starts before the gap are sunk into
-    /// it ([`Local::sunk`]). A bucket whose
-    /// operands the order computes late otherwise leaves the stream idle while compute runs,
-    /// then queues in front of the collectives of the critical chain.
+    /// it ([`Local::sunk`]). A bucket whose operands the order computes late otherwise leaves
+    /// the stream idle while compute runs, then queues in front of the collectives of the
+    /// critical chain; a collective queued in front of a chain of collectives that each wait a
+    /// little for compute leaves those waits idle.
     pub(super) fn stream_sweep(&mut self) -> Result<bool, SchedError> {
         let t = replay(self.g, &self.order)?;
         let mut runs: Vec<(f64, usize)> = t

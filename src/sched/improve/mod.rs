@@ -12,7 +12,8 @@
 //!   llama_gqa 8,720.70 -> 8,586.29 us). On XLA's uncombined ring attention the stream waited
 //!   68 us for copies no collective needs (hoisting the first permute's inputs: 5,584.9 ->
 //!   5,556.2 us), and each gradient all-reduce queued in front of a permute chain whose steps
-//!   wait 1.5-2.6 us for compute is sunk into one of those waits (-> 5,527.6 us). On lhsched's
+//!   wait 1.5-2.6 us for compute is sunk into one of those waits (-> 5,527.6 us; 5,502.5
+//!   with 32 starts per gap). On lhsched's
 //!   grouping of transformer_2x4 (default model) a reduce-scatter bucket whose gradients the
 //!   order computed late sat in front of the critical all-to-alls; hoisting it took 1983.7 to
 //!   1967.0 us;
@@ -80,7 +81,7 @@ struct Local<'g> {
     /// (the long slots come first in every sweep).
     slot_tried: HashSet<(NodeId, NodeId)>,
     /// Stream moves (the start that opened the gap, none for the gap before a stream's first
-    /// collective; the start hoisted) tried and not kept.
+    /// collective; the start hoisted or sunk into it) tried and not kept.
     stream_tried: HashSet<(Option<NodeId>, NodeId)>,
     /// Starts a stream sweep tries per gap ([`gaps::STREAM_STARTS`], then
     /// [`gaps::STREAM_STARTS_WIDE`] once the pass converged).
