@@ -4,7 +4,7 @@
 use super::{Local, GAIN};
 use crate::sched::error::SchedError;
 use crate::sched::graph::{NodeId, NodeKind};
-use crate::sched::timeline::{replay, Stream};
+use crate::sched::timeline::Stream;
 use std::collections::HashSet;
 
 /// Compute nodes tried per idle slot of the compute stream ([`Local::slot_sweep`]), those whose
@@ -39,7 +39,7 @@ impl Local<'_> {
     /// chain leaves (issue 21: on XLA's transformer12 entry the weight-gradient GEMMs sat in
     /// 1 us gaps while 2 and 3 us ones stayed idle).
     pub(super) fn slot_sweep(&mut self) -> Result<bool, SchedError> {
-        let t = replay(self.g, &self.order)?;
+        let t = self.replay_current()?;
         let mut runs: Vec<(f64, f64, NodeId)> = t
             .slices
             .iter()
@@ -99,7 +99,7 @@ impl Local<'_> {
     /// critical chain; a collective queued in front of a chain of collectives that each wait a
     /// little for compute leaves those waits idle.
     pub(super) fn stream_sweep(&mut self) -> Result<bool, SchedError> {
-        let t = replay(self.g, &self.order)?;
+        let t = self.replay_current()?;
         let mut runs: Vec<(f64, usize)> = t
             .slices
             .iter()
@@ -147,11 +147,7 @@ impl Local<'_> {
             let starts: Vec<NodeId> = self.order[q.min(reach)..reach]
                 .iter()
                 .copied()
-                .filter(|&x| {
-                    matches!(self.g.node(x).kind,
-                        NodeKind::AsyncStart { resource } if resource.index() == r)
-                        && !self.stream_tried.contains(&(before, x))
-                })
+                .filter(|&x| self.starts_on(x, r) && !self.stream_tried.contains(&(before, x)))
                 .take(self.stream_starts)
                 .collect();
             // And the last starts of the stream before the gap, sunk into it with the work
@@ -163,8 +159,7 @@ impl Local<'_> {
                 .copied()
                 .filter(|&x| {
                     Some(x) != before
-                        && matches!(self.g.node(x).kind,
-                            NodeKind::AsyncStart { resource } if resource.index() == r)
+                        && self.starts_on(x, r)
                         && !self.stream_tried.contains(&(before, x))
                 })
                 .take(self.stream_starts)
@@ -189,6 +184,11 @@ impl Local<'_> {
         Ok(false)
     }
 
+    /// Whether `x` is a start of a collective on resource `r`.
+    fn starts_on(&self, x: NodeId, r: usize) -> bool {
+        self.g.resource_of(x).is_some_and(|res| res.index() == r)
+    }
+
     /// The order with start `s` (before position `q`) moved to just before `q`, and the work
     /// that waits for it up to the next start of its stream `r` at or after `q` (its done
     /// included) moved to just before that start: its collective then runs in the gap while
@@ -197,17 +197,15 @@ impl Local<'_> {
     fn sunk(&self, s: NodeId, q: usize, r: usize) -> Option<Vec<NodeId>> {
         let p = self.pos[s.index()];
         let d = self.g.done_of(s)?;
-        let n = (q..self.order.len()).find(|&k| {
-            matches!(self.g.node(self.order[k]).kind,
-                NodeKind::AsyncStart { resource } if resource.index() == r)
-        })?;
+        let n = (q..self.order.len()).find(|&k| self.starts_on(self.order[k], r))?;
         let mut waits = HashSet::from([s]);
         for &y in &self.order[p + 1..n] {
             if self.g.preds(y).iter().any(|a| waits.contains(&a.node)) {
                 waits.insert(y);
             }
         }
-        if !waits.contains(&d) || self.pos[d.index()] >= n {
+        // The done is moved only from before the next start (`waits` holds no later node).
+        if !waits.contains(&d) {
             return None;
         }
         let mut cand = Vec::with_capacity(self.order.len());
@@ -242,10 +240,7 @@ impl Local<'_> {
         let (d, r) = (self.g.done_of(s)?, self.g.resource_of(s)?);
         let ps = cand.iter().position(|&x| x == s)?;
         let pd = cand.iter().position(|&x| x == d)?;
-        let next = (ps + 1..pd).find(|&k| {
-            matches!(self.g.node(cand[k]).kind,
-                NodeKind::AsyncStart { resource } if resource == r)
-        });
+        let next = (ps + 1..pd).find(|&k| self.starts_on(cand[k], r.index()));
         if let Some(k) = next {
             let before: HashSet<NodeId> = cand[..k].iter().copied().collect();
             if !self.g.preds(d).iter().all(|a| before.contains(&a.node)) {
@@ -261,6 +256,7 @@ impl Local<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sched::timeline::replay;
     use crate::sched::verify::verify;
     use crate::sched::{EdgeKind, Graph, GraphBuilder, NodeSpec};
 

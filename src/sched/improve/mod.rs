@@ -41,9 +41,10 @@ use super::graph::{Graph, NodeId, NodeKind};
 use super::memory;
 use super::portfolio::Measured;
 use super::schedule::within_limits;
-use super::timeline::{replay, Stream};
+use super::timeline::{replay, Stream, Timeline};
 use super::verify::verify;
 use std::collections::HashSet;
+use std::rc::Rc;
 
 mod gaps;
 
@@ -86,6 +87,9 @@ struct Local<'g> {
     /// Starts a stream sweep tries per gap ([`gaps::STREAM_STARTS`], then
     /// [`gaps::STREAM_STARTS_WIDE`] once the pass converged).
     stream_starts: usize,
+    /// The replay of `order`, once made: the sweeps read it, and a kept move brings its own,
+    /// so an order is replayed once however many sweeps look at it.
+    replayed: Option<Rc<Timeline>>,
 }
 
 impl<'g> Local<'g> {
@@ -104,6 +108,7 @@ impl<'g> Local<'g> {
             slot_tried: HashSet::new(),
             stream_tried: HashSet::new(),
             stream_starts: gaps::STREAM_STARTS,
+            replayed: None,
         };
         l.reindex();
         l
@@ -221,9 +226,20 @@ impl<'g> Local<'g> {
             self.ms = t.makespan;
             self.peak = t.peak_bytes;
             self.reindex();
+            self.replayed = Some(Rc::new(t));
             return Ok(true);
         }
         Ok(false)
+    }
+
+    /// The replay of the current order ([`Local::replayed`]).
+    fn replay_current(&mut self) -> Result<Rc<Timeline>, SchedError> {
+        if let Some(t) = &self.replayed {
+            return Ok(Rc::clone(t));
+        }
+        let t = Rc::new(replay(self.g, &self.order)?);
+        self.replayed = Some(Rc::clone(&t));
+        Ok(t)
     }
 
     fn spent(&self) -> bool {
@@ -231,8 +247,8 @@ impl<'g> Local<'g> {
     }
 
     /// Async nodes, those the replay shows waiting first, then the others, by position.
-    fn targets(&self) -> Result<(Vec<NodeId>, Vec<NodeId>), SchedError> {
-        let t = replay(self.g, &self.order)?;
+    fn targets(&mut self) -> Result<(Vec<NodeId>, Vec<NodeId>), SchedError> {
+        let t = self.replay_current()?;
         let mut hot = Vec::new();
         let mut cold = Vec::new();
         let mut prev_end = 0.0f64;
