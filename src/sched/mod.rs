@@ -47,6 +47,7 @@ mod gapfill;
 mod graph;
 mod hide;
 mod improve;
+mod legal;
 mod list;
 pub mod memory;
 mod model;

@@ -17,6 +17,7 @@ use super::bound::lower_bound;
 use super::exact;
 use super::forward;
 use super::improve;
+use super::legal::within_limits;
 use super::list::run;
 use super::refine::fill_gaps;
 use super::rules::Rule;
@@ -542,32 +543,4 @@ fn exact_max_nodes(cfg: &SchedConfig, g: &Graph) -> usize {
     } else {
         cfg.exact_max_nodes.min(cfg.exact_max_nodes_slowed)
     }
-}
-
-/// Whether `order` keeps XLA's program-order rules: at most a resource's limit of pairs open
-/// on it at once, nodes needing a resource idle placed only where it has room.
-pub(crate) fn within_limits(g: &Graph, order: &[NodeId]) -> bool {
-    let mut open = vec![0u32; g.resources().len()];
-    for &x in order {
-        for &(r, u) in g.requires(x) {
-            if open[r.index()] + u > g.resources()[r.index()].limit.max(1) {
-                return false;
-            }
-        }
-        match g.node(x).kind {
-            super::graph::NodeKind::AsyncStart { resource } => {
-                open[resource.index()] += 1;
-                if open[resource.index()] > g.resources()[resource.index()].limit.max(1) {
-                    return false;
-                }
-            }
-            super::graph::NodeKind::AsyncDone { start } => {
-                if let Some(r) = g.resource_of(start) {
-                    open[r.index()] = open[r.index()].saturating_sub(1);
-                }
-            }
-            super::graph::NodeKind::Compute => {}
-        }
-    }
-    true
 }

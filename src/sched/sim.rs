@@ -59,6 +59,15 @@ pub(crate) struct Sim<'g> {
     pub sharing_s: f64,
 }
 
+/// The share of its link's bandwidth `a` gets: the collectives in their bandwidth phase on its
+/// link class (`n_bw`) split it when bandwidth is shared.
+fn divisor_of(a: &Active, share: bool, n_bw: [u32; 2]) -> f64 {
+    match (a.in_bw, a.link, share) {
+        (true, Some(l), true) => n_bw[link_ix(l)].max(1) as f64,
+        _ => 1.0,
+    }
+}
+
 fn link_ix(l: Link) -> usize {
     match l {
         Link::ScaleUp => 0,
@@ -94,10 +103,7 @@ impl<'g> Sim<'g> {
     }
 
     fn divisor(&self, a: &Active) -> f64 {
-        match (a.in_bw, a.link, self.g.model().share_bandwidth) {
-            (true, Some(l), true) => self.n_bw[link_ix(l)].max(1) as f64,
-            _ => 1.0,
-        }
+        divisor_of(a, self.g.model().share_bandwidth, self.n_bw)
     }
 
     /// Seconds until `a`'s next event (end of its fixed part, or its completion).
@@ -221,17 +227,25 @@ impl<'g> Sim<'g> {
 
     /// Runs every collective forward by `dt` (no event may fall strictly inside it).
     fn progress(&mut self, dt: f64, event: bool) {
-        let divs: Vec<f64> = self.active.iter().map(|a| self.divisor(a)).collect();
-        let ttes: Vec<f64> = self.active.iter().map(|a| self.tte(a)).collect();
         let now = self.now;
         // An event always completes the earliest one, also when rounding makes its remaining
-        // time vanish next to the clock (so every event step makes progress).
-        let first = ttes
-            .iter()
-            .enumerate()
-            .min_by(|a, b| a.1.total_cmp(b.1))
-            .map(|(i, _)| i);
-        for (i, ((a, d), t)) in self.active.iter_mut().zip(divs).zip(ttes).enumerate() {
+        // time vanish next to the clock (so every event step makes progress). The first of
+        // equal earliest ones, as `min_by` picks it.
+        let mut first: Option<(usize, f64)> = None;
+        for (i, a) in self.active.iter().enumerate() {
+            let t = self.tte(a);
+            if first.is_none_or(|(_, b)| t.total_cmp(&b).is_lt()) {
+                first = Some((i, t));
+            }
+        }
+        let first = first.map(|(i, _)| i);
+        // Each collective's divisor and time to its next event are read before it changes
+        // (neither depends on another collective's progress: `n_bw` moves only in
+        // `transitions`), so no scratch vectors per step.
+        let (share, n_bw) = (self.g.model().share_bandwidth, self.n_bw);
+        for (i, a) in self.active.iter_mut().enumerate() {
+            let d = divisor_of(a, share, n_bw);
+            let t = if a.fixed > 0.0 { a.fixed } else { a.bw * d };
             let reached =
                 event && (Some(i) == first || t <= dt * (1.0 + 1e-12) || now + t <= now + dt);
             if a.fixed > 0.0 {

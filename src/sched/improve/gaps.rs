@@ -5,7 +5,6 @@ use super::{Local, GAIN};
 use crate::sched::error::SchedError;
 use crate::sched::graph::{NodeId, NodeKind};
 use crate::sched::timeline::Stream;
-use std::collections::HashSet;
 
 /// Compute nodes tried per idle slot of the compute stream ([`Local::slot_sweep`]), those whose
 /// time is nearest the slot's first.
@@ -198,14 +197,15 @@ impl Local<'_> {
         let p = self.pos[s.index()];
         let d = self.g.done_of(s)?;
         let n = (q..self.order.len()).find(|&k| self.starts_on(self.order[k], r))?;
-        let mut waits = HashSet::from([s]);
+        let mut waits = vec![false; self.g.len()];
+        waits[s.index()] = true;
         for &y in &self.order[p + 1..n] {
-            if self.g.preds(y).iter().any(|a| waits.contains(&a.node)) {
-                waits.insert(y);
+            if self.g.preds(y).iter().any(|a| waits[a.node.index()]) {
+                waits[y.index()] = true;
             }
         }
         // The done is moved only from before the next start (`waits` holds no later node).
-        if !waits.contains(&d) {
+        if !waits[d.index()] {
             return None;
         }
         let mut cand = Vec::with_capacity(self.order.len());
@@ -214,9 +214,9 @@ impl Local<'_> {
                 cand.push(s);
             }
             if k == n {
-                cand.extend(self.order[p + 1..n].iter().filter(|y| waits.contains(y)));
+                cand.extend(self.order[p + 1..n].iter().filter(|y| waits[y.index()]));
             }
-            if !waits.contains(&y) {
+            if !waits[y.index()] {
                 cand.push(y);
             }
         }
@@ -242,8 +242,11 @@ impl Local<'_> {
         let pd = cand.iter().position(|&x| x == d)?;
         let next = (ps + 1..pd).find(|&k| self.starts_on(cand[k], r.index()));
         if let Some(k) = next {
-            let before: HashSet<NodeId> = cand[..k].iter().copied().collect();
-            if !self.g.preds(d).iter().all(|a| before.contains(&a.node)) {
+            let mut before = vec![false; self.g.len()];
+            for y in &cand[..k] {
+                before[y.index()] = true;
+            }
+            if !self.g.preds(d).iter().all(|a| before[a.node.index()]) {
                 return None;
             }
             let v = cand.remove(pd);
@@ -276,7 +279,7 @@ mod tests {
         assert!(l.stream_sweep().expect("replays"), "no stream move kept");
         assert!((l.ms - after_us * US).abs() < 1e-12, "{}", l.ms);
         assert!(verify(g, &l.order).is_ok());
-        assert!(crate::sched::schedule::within_limits(g, &l.order));
+        assert!(crate::sched::legal::within_limits(g, &l.order));
         l
     }
 

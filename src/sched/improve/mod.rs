@@ -38,12 +38,14 @@
 
 use super::error::SchedError;
 use super::graph::{Graph, NodeId, NodeKind};
+use super::legal::{keeps_device_sharing, within_limits};
 use super::memory;
 use super::portfolio::Measured;
-use super::schedule::within_limits;
-use super::timeline::{replay, Stream, Timeline};
-use super::verify::verify;
+use super::timeline::{replay, replay_makespan, Stream, Timeline};
 use std::collections::HashSet;
+
+/// The tried-move sets' hasher: fixed-seed and fast (the sets are only asked `contains`).
+type Tried<T> = HashSet<T, foldhash::fast::FixedState>;
 use std::rc::Rc;
 
 mod gaps;
@@ -71,7 +73,6 @@ struct Local<'g> {
     order: Vec<NodeId>,
     pos: Vec<usize>,
     ms: f64,
-    peak: u64,
     limit: Option<u64>,
     tries: u64,
     budget: u64,
@@ -80,10 +81,10 @@ struct Local<'g> {
     longest: Vec<NodeId>,
     /// Slot moves (the node after the slot, the filler) tried and not kept: not tried again
     /// (the long slots come first in every sweep).
-    slot_tried: HashSet<(NodeId, NodeId)>,
+    slot_tried: Tried<(NodeId, NodeId)>,
     /// Stream moves (the start that opened the gap, none for the gap before a stream's first
     /// collective; the start hoisted or sunk into it) tried and not kept.
-    stream_tried: HashSet<(Option<NodeId>, NodeId)>,
+    stream_tried: Tried<(Option<NodeId>, NodeId)>,
     /// Starts a stream sweep tries per gap ([`gaps::STREAM_STARTS`], then
     /// [`gaps::STREAM_STARTS_WIDE`] once the pass converged).
     stream_starts: usize,
@@ -100,13 +101,12 @@ impl<'g> Local<'g> {
             order: order.to_vec(),
             pos: vec![0; g.len()],
             ms,
-            peak: 0,
             limit,
             tries: 0,
             budget,
             longest: longest_compute(g),
-            slot_tried: HashSet::new(),
-            stream_tried: HashSet::new(),
+            slot_tried: Tried::default(),
+            stream_tried: Tried::default(),
             stream_starts: gaps::STREAM_STARTS,
             replayed: None,
         };
@@ -209,24 +209,27 @@ impl<'g> Local<'g> {
         Some(cand)
     }
 
-    /// Keeps `cand` (a valid order) when it keeps XLA's rules, fits and is shorter.
+    /// Keeps `cand` (a valid order) when it keeps XLA's rules, fits and is shorter. A try
+    /// replays only the makespan (no slices, and the peak only under a limit); a kept order's
+    /// timeline is replayed when a sweep first reads it.
     fn try_order(&mut self, cand: Vec<NodeId>) -> Result<bool, SchedError> {
         self.tries += 1;
         if !within_limits(self.g, &cand) {
             return Ok(false);
         }
-        if self.g.nsig > 0 && verify(self.g, &cand).is_err() {
+        if self.g.nsig > 0 && !keeps_device_sharing(self.g, &cand) {
             return Ok(false);
         }
-        let t = replay(self.g, &cand)?;
-        if t.makespan < self.ms * (1.0 - GAIN)
-            && self.limit.is_none_or(|l| memory::fits(t.peak_bytes, l))
+        let ms = replay_makespan(self.g, &cand)?;
+        if ms < self.ms * (1.0 - GAIN)
+            && self
+                .limit
+                .is_none_or(|l| memory::fits(memory::peak_bytes(self.g, &cand), l))
         {
             self.order = cand;
-            self.ms = t.makespan;
-            self.peak = t.peak_bytes;
+            self.ms = ms;
             self.reindex();
-            self.replayed = Some(Rc::new(t));
+            self.replayed = None;
             return Ok(true);
         }
         Ok(false)
@@ -424,11 +427,12 @@ pub(crate) fn improve(
         }
     }
     if l.ms < ms * (1.0 - GAIN) {
+        let peak_bytes = memory::peak_bytes(g, &l.order);
         Ok(Some((
             l.order,
             Measured {
                 makespan: l.ms,
-                peak_bytes: l.peak,
+                peak_bytes,
                 legal: None,
             },
         )))
@@ -440,6 +444,7 @@ pub(crate) fn improve(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sched::verify::verify;
     use crate::testing::beat_bound::{random_graph, Setting};
 
     /// The position of every node in `cand`, which must be an order of all of `g`'s nodes
