@@ -57,6 +57,7 @@ mod paths;
 mod portfolio;
 mod ready;
 mod refine;
+mod resume;
 pub mod rules;
 pub(crate) mod schedule;
 mod serial;

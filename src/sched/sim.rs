@@ -97,6 +97,52 @@ impl<'g> Sim<'g> {
         }
     }
 
+    /// The streams' state without the per-node arrays (`began`, `ended`, `slot` left empty):
+    /// a checkpoint of a run that [`Sim::resume`] continues.
+    pub fn snapshot(&self) -> Self {
+        Sim {
+            g: self.g,
+            now: self.now,
+            active: self.active.clone(),
+            queue: self.queue.clone(),
+            used: self.used.clone(),
+            free_slots: self.free_slots.clone(),
+            next_slot: self.next_slot.clone(),
+            n_bw: self.n_bw,
+            seq: self.seq,
+            began: Vec::new(),
+            ended: Vec::new(),
+            slot: Vec::new(),
+            interference_s: self.interference_s,
+            sharing_s: self.sharing_s,
+        }
+    }
+
+    /// A run continued from this snapshot, with the per-node arrays of a run that passed it
+    /// (their values for the collectives that ended before it are the ones it had). Those in
+    /// flight or queued at the snapshot are marked not ended (queued: not begun); the caller
+    /// marks the collectives launched after it.
+    pub fn resume(&self, began: &[f64], ended: &[f64], slot: &[u32]) -> Self {
+        let mut sim = self.snapshot();
+        sim.began = began.to_vec();
+        sim.ended = ended.to_vec();
+        sim.slot = slot.to_vec();
+        for a in &self.active {
+            sim.ended[a.start.index()] = f64::NAN;
+        }
+        for &(_, s) in self.queue.iter().flatten() {
+            sim.began[s.index()] = f64::NAN;
+            sim.ended[s.index()] = f64::NAN;
+        }
+        sim
+    }
+
+    /// Marks the collective of `start` not launched (a resumed run launches it again).
+    pub fn forget(&mut self, start: NodeId) {
+        self.began[start.index()] = f64::NAN;
+        self.ended[start.index()] = f64::NAN;
+    }
+
     /// True once the collective of `start` has completed.
     pub fn complete(&self, start: NodeId) -> bool {
         !self.ended[start.index()].is_nan()

@@ -226,12 +226,6 @@ pub fn replay_synced(g: &Graph, order: &[NodeId], sync: &[bool]) -> Result<Timel
 /// The makespan and peak of `order` (all pairs async), exactly as [`replay`] reports them,
 /// without building the timeline's slices and statistics: what the portfolio compares.
 pub(crate) fn replay_figures(g: &Graph, order: &[NodeId]) -> Result<(f64, u64), SchedError> {
-    Ok((replay_makespan(g, order)?, peak_bytes(g, order)))
-}
-
-/// The makespan of `order` (all pairs async), exactly as [`replay`] reports it: what the
-/// improvement pass compares its tries by (their peak is measured only against a limit).
-pub(crate) fn replay_makespan(g: &Graph, order: &[NodeId]) -> Result<f64, SchedError> {
     check_order(g, order)?;
     let run = run_order(g, order, &[], None);
     let mut makespan = run.makespan;
@@ -241,7 +235,7 @@ pub(crate) fn replay_makespan(g: &Graph, order: &[NodeId]) -> Result<f64, SchedE
             makespan = makespan.max(run.sim.ended[x.index()]);
         }
     }
-    Ok(makespan)
+    Ok((makespan, peak_bytes(g, order)))
 }
 
 /// What [`replay_synced`] records along the run besides the figures.

@@ -41,7 +41,8 @@ use super::graph::{Graph, NodeId, NodeKind};
 use super::legal::{keeps_device_sharing, within_limits};
 use super::memory;
 use super::portfolio::Measured;
-use super::timeline::{replay, replay_makespan, Stream, Timeline};
+use super::resume::Prefixes;
+use super::timeline::{replay, Stream, Timeline};
 use std::collections::HashSet;
 
 /// The tried-move sets' hasher: fixed-seed and fast (the sets are only asked `contains`).
@@ -91,6 +92,8 @@ struct Local<'g> {
     /// The replay of `order`, once made: the sweeps read it, and a kept move brings its own,
     /// so an order is replayed once however many sweeps look at it.
     replayed: Option<Rc<Timeline>>,
+    /// The current order replayed with checkpoints, once a try needs it.
+    prefixes: Option<Prefixes<'g>>,
 }
 
 impl<'g> Local<'g> {
@@ -109,6 +112,7 @@ impl<'g> Local<'g> {
             stream_tried: Tried::default(),
             stream_starts: gaps::STREAM_STARTS,
             replayed: None,
+            prefixes: None,
         };
         l.reindex();
         l
@@ -210,8 +214,9 @@ impl<'g> Local<'g> {
     }
 
     /// Keeps `cand` (a valid order) when it keeps XLA's rules, fits and is shorter. A try
-    /// replays only the makespan (no slices, and the peak only under a limit); a kept order's
-    /// timeline is replayed when a sweep first reads it.
+    /// replays only the makespan, from the current order's last checkpoint before the first
+    /// difference ([`Prefixes`]), and stops once it cannot be shorter; the peak is measured
+    /// only against a limit, and a kept order's timeline is replayed when a sweep reads it.
     fn try_order(&mut self, cand: Vec<NodeId>) -> Result<bool, SchedError> {
         self.tries += 1;
         if !within_limits(self.g, &cand) {
@@ -220,16 +225,24 @@ impl<'g> Local<'g> {
         if self.g.nsig > 0 && !keeps_device_sharing(self.g, &cand) {
             return Ok(false);
         }
-        let ms = replay_makespan(self.g, &cand)?;
-        if ms < self.ms * (1.0 - GAIN)
-            && self
-                .limit
-                .is_none_or(|l| memory::fits(memory::peak_bytes(self.g, &cand), l))
+        if self.prefixes.is_none() {
+            self.prefixes = Some(Prefixes::new(self.g, &self.order)?);
+        }
+        let Some(prefixes) = &self.prefixes else {
+            return Ok(false);
+        };
+        let Some(ms) = prefixes.makespan_below(&cand, self.ms * (1.0 - GAIN))? else {
+            return Ok(false);
+        };
+        if self
+            .limit
+            .is_none_or(|l| memory::fits(memory::peak_bytes(self.g, &cand), l))
         {
             self.order = cand;
             self.ms = ms;
             self.reindex();
             self.replayed = None;
+            self.prefixes = None;
             return Ok(true);
         }
         Ok(false)
