@@ -325,6 +325,19 @@ def ring_attention_train():
 
 
 @program
+def ring_attention8_train():
+    """ring_attention_train with 8 layers (added 7 Dec, session 8, as a held-out check of
+    issue 21: the improvement pass was not tuned on it)."""
+    return make_ring_attention("ring_attention8_train", loop=False, L=8)
+
+
+@program
+def llama_gqa4_train():
+    """llama_gqa_train with 4 layers (held out likewise)."""
+    return make_llama("llama_gqa4_train", L=4)
+
+
+@program
 def ring_attention_loop_train():
     """ring_attention_train with the ring steps in a lax.fori_loop, as ring attention is usually
     written: the collective-permutes of K and V sit inside while-loop bodies (forward and
@@ -357,8 +370,8 @@ def while_ppermute_train():
                         SDS((8 * B, D), jnp.float32, sharding=ns(MESH8, "d")))
 
 
-def make_ring_attention(name, loop):
-    L, D, F, H, B, SL, V = 4, 256, 1024, 4, 4, 128, 512  # SL: tokens per device
+def make_ring_attention(name, loop, L=4):
+    D, F, H, B, SL, V = 256, 1024, 4, 4, 128, 512  # SL: tokens per device
     N = 8
     hd = D // H
     ring = [(i, (i + 1) % N) for i in range(N)]
