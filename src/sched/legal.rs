@@ -62,24 +62,18 @@ pub(crate) fn within_limits(g: &Graph, order: &[NodeId]) -> bool {
 mod tests {
     use super::*;
     use crate::sched::verify::{verify, VerifyError};
-    use crate::testing::beat_bound::{random_graph, Rng, Setting};
+    use crate::testing::beat_bound::{random_graph, random_topo, Rng, Setting};
 
-    /// A random order of `g` with every edge forward: a random ready node at each step.
+    /// A random order of `g` with every edge forward.
     fn random_valid_order(g: &Graph, rng: &mut Rng) -> Vec<NodeId> {
-        let mut left: Vec<usize> = g.node_ids().map(|x| g.preds(x).len()).collect();
-        let mut ready: Vec<NodeId> = g.node_ids().filter(|x| left[x.index()] == 0).collect();
-        let mut order = Vec::with_capacity(g.len());
-        while !ready.is_empty() {
-            let x = ready.swap_remove(rng.below(ready.len()));
-            order.push(x);
-            for a in g.succs(x) {
-                left[a.node.index()] -= 1;
-                if left[a.node.index()] == 0 {
-                    ready.push(a.node);
-                }
-            }
-        }
-        order
+        let preds = |i: usize| {
+            let x = NodeId(i as u32);
+            g.preds(x).iter().map(|a| a.node.index()).collect()
+        };
+        random_topo(g.len(), &preds, rng)
+            .into_iter()
+            .map(|i| NodeId(i as u32))
+            .collect()
     }
 
     /// The improvement pass's device-sharing test (signatures) says what the independent

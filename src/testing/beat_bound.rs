@@ -144,7 +144,11 @@ fn random_topo_keeping_rules(
 
 /// A random topological order of `n` items whose predecessors `preds(i)` lists (no rules:
 /// every item [`RuleRole::Free`], so one is always placeable).
-fn random_topo(n: usize, preds: &dyn Fn(usize) -> Vec<usize>, rng: &mut Rng) -> Vec<usize> {
+pub(crate) fn random_topo(
+    n: usize,
+    preds: &dyn Fn(usize) -> Vec<usize>,
+    rng: &mut Rng,
+) -> Vec<usize> {
     random_topo_keeping_rules(n, preds, &|_| RuleRole::Free, rng).unwrap_or_default()
 }
 

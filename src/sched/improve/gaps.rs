@@ -478,14 +478,17 @@ mod tests {
         assert!(sunk > 0, "nothing was ever sunk");
     }
 
-    /// A gap's starts are tried in the order of the work their hoist carries: the filler of
-    /// this gap (1 us of producer) lies past [`STREAM_STARTS`] starts that carry 2 us each
-    /// and cannot go there, and the first stream move kept is still the filler's.
-    #[test]
-    fn the_stream_sweep_tries_the_starts_that_carry_least_first() {
+    /// A 10 us collective `a`, then `x` (20 us of compute on its result), then collective
+    /// `c` on `x`'s result: the stream idles 20 us after `a` (a gap to fill). Gives the
+    /// builder, a maker of further 10 us pairs on the same stream, and `[sa, da, x, sc, dc]`.
+    fn gap_before_a_chain() -> (
+        GraphBuilder,
+        impl Fn(&mut GraphBuilder, &str) -> (NodeId, NodeId),
+        [NodeId; 5],
+    ) {
         let mut b = GraphBuilder::new();
         let r = b.add_resource("collectives", 1);
-        let pair = |b: &mut GraphBuilder, name: &str| {
+        let pair = move |b: &mut GraphBuilder, name: &str| {
             let s = b.add_node(NodeSpec::start(format!("s{name}"), 0.0, r));
             let d = b.add_node(NodeSpec::done(format!("d{name}"), 0.0, s));
             b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
@@ -496,6 +499,15 @@ mod tests {
         let (sc, dc) = pair(&mut b, "c");
         b.add_edge(da, x, 0.0, EdgeKind::Data);
         b.add_edge(x, sc, 0.0, EdgeKind::Data);
+        (b, pair, [sa, da, x, sc, dc])
+    }
+
+    /// A gap's starts are tried in the order of the work their hoist carries: the filler of
+    /// this gap (1 us of producer) lies past [`STREAM_STARTS`] starts that carry 2 us each
+    /// and cannot go there, and the first stream move kept is still the filler's.
+    #[test]
+    fn the_stream_sweep_tries_the_starts_that_carry_least_first() {
+        let (mut b, pair, [sa, da, x, sc, dc]) = gap_before_a_chain();
         let mut order = vec![sa, da, x, sc, dc];
         for i in 0..STREAM_STARTS {
             let z = b.add_node(NodeSpec::compute(format!("z{i}"), 2.0 * US));
@@ -530,19 +542,7 @@ mod tests {
     /// sweep tries only those, the wider sweep after convergence finds the filler.
     #[test]
     fn the_wide_stream_sweep_reaches_a_filler_the_narrow_one_does_not() {
-        let mut b = GraphBuilder::new();
-        let r = b.add_resource("collectives", 1);
-        let pair = |b: &mut GraphBuilder, name: &str| {
-            let s = b.add_node(NodeSpec::start(format!("s{name}"), 0.0, r));
-            let d = b.add_node(NodeSpec::done(format!("d{name}"), 0.0, s));
-            b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
-            (s, d)
-        };
-        let (sa, da) = pair(&mut b, "a");
-        let x = b.add_node(NodeSpec::compute("x", 20.0 * US));
-        let (sc, dc) = pair(&mut b, "c");
-        b.add_edge(da, x, 0.0, EdgeKind::Data);
-        b.add_edge(x, sc, 0.0, EdgeKind::Data);
+        let (mut b, pair, [sa, da, x, sc, dc]) = gap_before_a_chain();
         let mut order = vec![sa, da, x, sc, dc];
         for i in 0..STREAM_STARTS {
             let y = b.add_node(NodeSpec::compute(format!("y{i}"), 0.0));
