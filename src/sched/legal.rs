@@ -4,9 +4,9 @@
 use super::graph::{Graph, NodeId, NodeKind};
 
 /// Whether no two collectives whose device groups conflict (share more than one device) are
-/// open together in `order`'s program order: the device-sharing rule as [`super::verify`] checks it,
-/// read from the graph's signature relation instead of the groups (the improvement pass asks
-/// it of every try).
+/// open together in `order`'s program order: the device-sharing rule as [`super::verify`]
+/// checks it, read from the graph's signature relation instead of the groups (the improvement
+/// pass asks it of every try).
 pub(crate) fn keeps_device_sharing(g: &Graph, order: &[NodeId]) -> bool {
     let mut open: Vec<u32> = Vec::new();
     for &x in order {

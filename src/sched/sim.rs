@@ -68,6 +68,15 @@ fn divisor_of(a: &Active, share: bool, n_bw: [u32; 2]) -> f64 {
     }
 }
 
+/// Seconds until `a`'s next event (end of its fixed part, or its completion) at divisor `d`.
+fn tte_of(a: &Active, d: f64) -> f64 {
+    if a.fixed > 0.0 {
+        a.fixed
+    } else {
+        a.bw * d
+    }
+}
+
 fn link_ix(l: Link) -> usize {
     match l {
         Link::ScaleUp => 0,
@@ -154,11 +163,7 @@ impl<'g> Sim<'g> {
 
     /// Seconds until `a`'s next event (end of its fixed part, or its completion).
     fn tte(&self, a: &Active) -> f64 {
-        if a.fixed > 0.0 {
-            a.fixed
-        } else {
-            a.bw * self.divisor(a)
-        }
+        tte_of(a, self.divisor(a))
     }
 
     /// The time of the next event, `None` when nothing is in flight.
@@ -291,7 +296,7 @@ impl<'g> Sim<'g> {
         let (share, n_bw) = (self.g.model().share_bandwidth, self.n_bw);
         for (i, a) in self.active.iter_mut().enumerate() {
             let d = divisor_of(a, share, n_bw);
-            let t = if a.fixed > 0.0 { a.fixed } else { a.bw * d };
+            let t = tte_of(a, d);
             let reached =
                 event && (Some(i) == first || t <= dt * (1.0 + 1e-12) || now + t <= now + dt);
             if a.fixed > 0.0 {

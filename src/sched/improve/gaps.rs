@@ -25,11 +25,11 @@ const SLOT_OVERRUN: f64 = 2.5;
 /// 32 from the beginning spent the default budget elsewhere (XLA's combined transformer_2x4
 /// and llama_gqa ended 0.2% longer); with them first, 32 took XLA's uncombined llama_gqa from
 /// 8,720.70 to 8,586.29 us and transformer_4x2 from 14,060.97 to 14,026.00 (the combined ones
-/// 0.05-0.3% longer). Since session 8 they are the starts whose hoist carries the least
-/// work, not the nearest: of 46 hoists kept on llama_gqa16 at 16,000 tries, the start was
-/// anywhere among the 32 nearest (20 of them past the 20th), and ranked, the default
-/// budget takes XLA's uncombined transformer_4x2 from 13,973.01 to 13,822.18 us, llama_gqa16
-/// from 16,850.13 to 16,668.43 and llama_gqa from 8,545.06 to 8,499.12.
+/// 0.05-0.3% longer). They are the starts whose hoist carries the least work, not the
+/// nearest: of 46 hoists kept on llama_gqa16 at 16,000 tries, the start was anywhere among
+/// the 32 nearest (20 of them past the 20th); ranked, the default budget takes XLA's
+/// uncombined transformer_4x2 from 13,973.01 to 13,822.18 us, llama_gqa16 from 16,850.13 to
+/// 16,668.43 and llama_gqa from 8,545.06 to 8,499.12.
 pub(super) const STREAM_STARTS: usize = 32;
 /// [`STREAM_STARTS`] once the pass has converged within the budget.
 pub(super) const STREAM_STARTS_WIDE: usize = 128;
@@ -98,11 +98,10 @@ impl Local<'_> {
     /// position: [`Local::carried_work`]) are carried, with their ancestors in between, to
     /// where the gap opens (after the done of the collective that ended there), their done
     /// closing before the next start of the resource; and as many of its starts before the
-    /// gap are sunk into
-    /// it ([`Local::sunk`]). A bucket whose operands the order computes late otherwise leaves
-    /// the stream idle while compute runs, then queues in front of the collectives of the
-    /// critical chain; a collective queued in front of a chain of collectives that each wait a
-    /// little for compute leaves those waits idle.
+    /// gap are sunk into it ([`Local::sunk`]). A bucket whose operands the order computes
+    /// late otherwise leaves the stream idle while compute runs, then queues in front of the
+    /// collectives of the critical chain; a collective queued in front of a chain of
+    /// collectives that each wait a little for compute leaves those waits idle.
     pub(super) fn stream_sweep(&mut self) -> Result<bool, SchedError> {
         let t = self.replay_current()?;
         let mut runs: Vec<(f64, usize)> = t

@@ -44,10 +44,10 @@ use super::portfolio::Measured;
 use super::resume::Prefixes;
 use super::timeline::{replay, Stream, Timeline};
 use std::collections::HashSet;
+use std::rc::Rc;
 
 /// The tried-move sets' hasher: fixed-seed and fast (the sets are only asked `contains`).
 type Tried<T> = HashSet<T, foldhash::fast::FixedState>;
-use std::rc::Rc;
 
 mod gaps;
 
