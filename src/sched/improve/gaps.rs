@@ -352,22 +352,10 @@ mod tests {
     /// it before `sc`.
     #[test]
     fn a_stream_move_hoists_a_bucket_into_the_idle_stream() {
-        let mut b = GraphBuilder::new();
-        let r = b.add_resource("collectives", 1);
-        let sa = b.add_node(NodeSpec::start("sa", 0.0, r));
-        let da = b.add_node(NodeSpec::done("da", 0.0, sa));
-        let x = b.add_node(NodeSpec::compute("x", 20.0 * US));
-        let sc = b.add_node(NodeSpec::start("sc", 0.0, r));
-        let dc = b.add_node(NodeSpec::done("dc", 0.0, sc));
+        let (mut b, pair, [sa, da, x, sc, dc]) = gap_before_a_chain();
         let p = b.add_node(NodeSpec::compute("p", 5.0 * US));
-        let sb = b.add_node(NodeSpec::start("sb", 0.0, r));
-        let db = b.add_node(NodeSpec::done("db", 0.0, sb));
-        for (s, d) in [(sa, da), (sc, dc), (sb, db)] {
-            b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
-        }
-        for (u, v) in [(da, x), (x, sc), (p, sb)] {
-            b.add_edge(u, v, 0.0, EdgeKind::Data);
-        }
+        let (sb, db) = pair(&mut b, "b");
+        b.add_edge(p, sb, 0.0, EdgeKind::Data);
         let g = b.build().expect("builds");
         let l = one_stream_move(&g, &[sa, da, x, sc, dc, p, sb, db], 55.0, 45.0);
         let at = |n: NodeId| l.pos[n.index()];
@@ -522,11 +510,7 @@ mod tests {
         b.add_edge(p, sb, 0.0, EdgeKind::Data);
         order.extend([p, sb, db]);
         let g = b.build().expect("builds");
-        let ms = replay(&g, &order).expect("replays").makespan;
-        assert!((ms - 435.0 * US).abs() < 1e-9, "{ms}");
-        let mut l = Local::new(&g, &order, ms, None, 1000);
-        assert!(l.stream_sweep().expect("replays"), "no stream move kept");
-        assert!((l.ms - 425.0 * US).abs() < 1e-9, "{}", l.ms);
+        let l = one_stream_move(&g, &order, 435.0, 425.0);
         let at = |n: NodeId| l.pos[n.index()];
         assert!(
             at(p) < at(x) && at(sb) < at(x) && at(db) < at(sc),
