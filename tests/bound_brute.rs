@@ -219,3 +219,145 @@ fn a_chain_of_layers_past_the_lagged_search_is_bounded_at_its_optimum() {
         "rules bound {rules} below the optimum {optimum}"
     );
 }
+
+/// A chain of collectives (each feeding compute, sometimes two kernels side by side, that feeds
+/// the next) and collectives that feed no other (gradient all-reduces) on one stream of limit 1, small enough to enumerate every
+/// order: no order keeping XLA's rules replays below [`lower_bound_xla_rules`]. The floaters
+/// hang off random chain points and are as long as, or shorter or longer than, the chain's
+/// lags, so the cut bound's terms (the compute that must run across a cut, and a floater fills
+/// a cut only after the chain spans that reach it, only whole, and not before its lag from the
+/// span that ends the cut) are each at their limit on some seeds; on some the bound is met
+/// exactly.
+#[test]
+fn no_order_of_a_chain_with_floating_collectives_beats_the_rules_bound() {
+    use lhsched::sched::{EdgeKind, GraphBuilder, NodeSpec};
+    const US: f64 = 1e-6;
+    let mut rng = lhsched::testing::beat_bound::Rng(7);
+    let (mut graphs, mut at_bound) = (0usize, 0usize);
+    let mut floating_raised = 0usize;
+    for seed in 0..160u64 {
+        let mut b = GraphBuilder::new();
+        let r = b.add_resource("collective", 1);
+        let links = 2 + rng.below(2);
+        let mut chain_nodes = Vec::new();
+        let mut prev: Vec<NodeId> = Vec::new();
+        for i in 0..links {
+            let s =
+                b.add_node(NodeSpec::start(format!("c{i}-start"), US, r).with_label("all-gather"));
+            for &p in &prev {
+                b.add_edge(p, s, 0.0, EdgeKind::Data);
+            }
+            let d = b.add_node(NodeSpec::done(format!("c{i}-done"), US, s));
+            b.add_edge(s, d, (5 + rng.below(10)) as f64 * US, EdgeKind::Data);
+            let x = b.add_node(NodeSpec::compute(
+                format!("c{i}-x"),
+                (1 + rng.below(8)) as f64 * US,
+            ));
+            b.add_edge(d, x, 0.0, EdgeKind::Data);
+            chain_nodes.push(d);
+            chain_nodes.push(x);
+            prev = vec![x];
+            // A kernel beside the link's: the next collective waits for both, so more compute
+            // than the longest path lies between them.
+            if rng.below(2) == 0 {
+                let y = b.add_node(NodeSpec::compute(
+                    format!("c{i}-y"),
+                    (1 + rng.below(6)) as f64 * US,
+                ));
+                b.add_edge(d, y, 0.0, EdgeKind::Data);
+                prev.push(y);
+            }
+        }
+        for f in 0..1 + rng.below(2) {
+            let s =
+                b.add_node(NodeSpec::start(format!("f{f}-start"), US, r).with_label("all-reduce"));
+            if rng.below(4) > 0 {
+                let at = chain_nodes[rng.below(chain_nodes.len())];
+                let w = b.add_node(NodeSpec::compute(
+                    format!("f{f}-w"),
+                    rng.below(4) as f64 * US,
+                ));
+                b.add_edge(at, w, 0.0, EdgeKind::Data);
+                b.add_edge(w, s, 0.0, EdgeKind::Data);
+            }
+            let d = b.add_node(NodeSpec::done(format!("f{f}-done"), US, s));
+            b.add_edge(s, d, (1 + rng.below(12)) as f64 * US, EdgeKind::Data);
+            let u = b.add_node(NodeSpec::compute(format!("f{f}-update"), US));
+            b.add_edge(d, u, 0.0, EdgeKind::Data);
+        }
+        let g = b.build().expect("graph");
+        let Some(all) = all_orders(&g) else { continue };
+        let rules = lower_bound_xla_rules(&g);
+        let mut best = f64::INFINITY;
+        for o in all.iter().filter(|o| keeps_rules(&g, o)) {
+            let ms = replay(&g, o).expect("replay").makespan;
+            assert!(
+                ms >= rules * (1.0 - 1e-9),
+                "seed {seed}: {o:?} keeps the rules, replays {ms} below the rules bound {rules}"
+            );
+            best = best.min(ms);
+        }
+        graphs += 1;
+        at_bound += usize::from(best <= rules * (1.0 + 1e-9));
+        // The floating term alone reaches the optimum.
+        let floating = lhsched::testing::beat_bound::floating_cut_term(&g);
+        floating_raised += usize::from(floating >= best * (1.0 - 1e-9));
+    }
+    println!("{graphs} graphs, optimum at the rules bound on {at_bound}, the floating term alone at it on {floating_raised}");
+    assert!(graphs >= 100, "{graphs} graphs");
+    assert!(
+        floating_raised >= 10,
+        "the floating term alone at it on {floating_raised} graphs only"
+    );
+}
+
+/// A chain of 70 collectives 2 us apart (past the lagged search) and ten longer collectives
+/// that feed no other and may run anywhere: a floater fills a whole gap of the chain but only
+/// one, so 59 gaps idle whatever the order. The floating term sees it (the fractional fill
+/// alone would let the ten floaters' 200 us cover every gap), and the scheduler's order is
+/// within a microsecond of it (the least tail: a floater's update is 1 us, the chain's last
+/// compute 2 us).
+#[test]
+fn a_floating_collective_fills_one_gap_of_a_chain() {
+    use lhsched::sched::{EdgeKind, GraphBuilder, NodeSpec};
+    const US: f64 = 1e-6;
+    let mut b = GraphBuilder::new();
+    let r = b.add_resource("collective", 1);
+    let mut prev: Option<NodeId> = None;
+    for i in 0..70 {
+        let s = b.add_node(NodeSpec::start(format!("c{i}-start"), US, r).with_label("all-gather"));
+        if let Some(p) = prev {
+            b.add_edge(p, s, 0.0, EdgeKind::Data);
+        }
+        let d = b.add_node(NodeSpec::done(format!("c{i}-done"), US, s));
+        b.add_edge(s, d, 10.0 * US, EdgeKind::Data);
+        let x = b.add_node(NodeSpec::compute(format!("c{i}-x"), 2.0 * US));
+        b.add_edge(d, x, 0.0, EdgeKind::Data);
+        prev = Some(x);
+    }
+    for f in 0..10 {
+        let s = b.add_node(NodeSpec::start(format!("f{f}-start"), US, r).with_label("all-reduce"));
+        let d = b.add_node(NodeSpec::done(format!("f{f}-done"), US, s));
+        b.add_edge(s, d, 20.0 * US, EdgeKind::Data);
+        let u = b.add_node(NodeSpec::compute(format!("f{f}-update"), US));
+        b.add_edge(d, u, 0.0, EdgeKind::Data);
+    }
+    let g = b.build().expect("graph");
+    let rules = lower_bound_xla_rules(&g);
+    let run = schedule(&g, &SchedConfig::default()).expect("schedule");
+    let ms = replay(&g, &run.order).expect("replay").makespan;
+    // The stream's spans (70 x 12 us + 10 x 22 us), 59 gaps of 2 us, a tail of 1 us.
+    let floor = (70.0 * 12.0 + 10.0 * 22.0 + 59.0 * 2.0 + 1.0) * US;
+    assert!(
+        rules >= floor * (1.0 - 1e-9),
+        "rules bound {rules} below {floor}"
+    );
+    assert!(
+        rules <= ms * (1.0 + 1e-9),
+        "rules bound {rules} above the makespan {ms}"
+    );
+    assert!(
+        ms <= floor + 1.0 * US + 1e-12,
+        "makespan {ms}, floor {floor}"
+    );
+}

@@ -38,7 +38,7 @@ use super::graph::{Graph, NodeId, NodeKind};
 use super::hide::{hiding_bound, hiding_bounds};
 use super::model::{Contention, Link};
 use super::paths::{bound_paths, Paths};
-use super::spans::{lag_bounds, Span};
+use super::spans::{lag_terms, Span};
 use ordered_float::OrderedFloat;
 use std::collections::BinaryHeap;
 
@@ -180,8 +180,30 @@ pub fn lower_bound_xla_rules(g: &Graph) -> f64 {
 /// The spans term of [`lower_bound_xla_rules`]: on each limit-1 resource, the one-machine
 /// optimum of its pair spans and idle-needing nodes, and the same with the time lags between
 /// spans that follow each other through the graph, and the idles the stream's cuts force
-/// ([`super::spans::lag_bounds`]).
+/// ([`super::spans::lag_terms`]).
 fn spans(g: &Graph, p: &Paths) -> f64 {
+    stream_spans(g, p)
+        .iter()
+        .map(|s| {
+            let jobs: Vec<Job> = s.iter().map(|s| s.job).collect();
+            one_machine(&jobs).max(lag_terms(g, p, s).max())
+        })
+        .fold(0.0, f64::max)
+}
+
+/// The floating-cut term alone ([`super::floaters`]), the largest over the limit-1 resources:
+/// for tests that check the term is reached.
+pub(crate) fn floating_cut_term(g: &Graph) -> f64 {
+    let p = bound_paths(g);
+    stream_spans(g, &p)
+        .iter()
+        .map(|s| lag_terms(g, &p, s).floating)
+        .fold(0.0, f64::max)
+}
+
+/// Per resource of limit 1, its pair spans and the nodes that need it idle, as one machine's
+/// jobs.
+fn stream_spans(g: &Graph, p: &Paths) -> Vec<Vec<Span>> {
     let mut spans: Vec<Vec<Span>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
         let i = x.index();
@@ -209,15 +231,12 @@ fn spans(g: &Graph, p: &Paths) -> f64 {
             });
         }
     }
+    for (s, r) in spans.iter_mut().zip(g.resources()) {
+        if r.limit > 1 {
+            s.clear();
+        }
+    }
     spans
-        .iter()
-        .zip(g.resources())
-        .filter(|(_, r)| r.limit <= 1)
-        .map(|(s, _)| {
-            let jobs: Vec<Job> = s.iter().map(|s| s.job).collect();
-            one_machine(&jobs).max(lag_bounds(g, p, s))
-        })
-        .fold(0.0, f64::max)
 }
 
 /// The longest path and the busiest stream (with interference).

@@ -32,6 +32,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod between;
 mod bitset;
 mod bound;
 mod builder;
@@ -42,6 +43,7 @@ mod csr;
 mod error;
 mod exact;
 mod explain;
+mod floaters;
 mod forward;
 mod gapfill;
 mod graph;
@@ -70,6 +72,7 @@ mod transport;
 mod verify;
 mod xla_rules;
 
+pub(crate) use bound::floating_cut_term;
 pub use bound::{lower_bound, lower_bound_xla_rules, lower_bounds, Bounds};
 pub use builder::{GraphBuilder, GraphError};
 pub use error::SchedError;

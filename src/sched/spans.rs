@@ -17,7 +17,9 @@
 //! stays valid. Every rule-keeping order meets each constraint used, so the result is a lower
 //! bound on its makespan.
 
+use super::between::Between;
 use super::bound::{cost, jackson, Job};
+use super::floaters::floating_cuts;
 use super::graph::{Graph, NodeId};
 use super::paths::Paths;
 use std::collections::HashMap;
@@ -36,17 +38,36 @@ pub(crate) struct Span {
     pub job: Job,
 }
 
-/// The two lag terms of a stream's spans, from one topological sort and one lag matrix: the
-/// least makespan any sequence allows with the lags ([`lagged`], up to [`MAX_JOBS`] spans)
-/// and the forced idles at the stream's cuts ([`cut`], up to [`MAX_CUT_JOBS`] spans within
-/// [`CUT_WORK`]); 0 where neither applies.
-pub(crate) fn lag_bounds(g: &Graph, p: &Paths, spans: &[Span]) -> f64 {
+/// The lag terms of one stream's spans ([`lag_terms`]); 0 where a term does not apply.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct LagTerms {
+    /// The least makespan any sequence allows with the lags ([`lagged`]).
+    pub searched: f64,
+    /// The forced idles at the stream's cuts ([`cut`]).
+    pub cut: f64,
+    /// The same with the spans that reach no other set aside
+    /// ([`super::floaters::floating_cuts`]).
+    pub floating: f64,
+}
+
+impl LagTerms {
+    /// The largest term.
+    pub fn max(&self) -> f64 {
+        self.searched.max(self.cut).max(self.floating)
+    }
+}
+
+/// The lag terms of a stream's spans, from one topological sort and one lag matrix: the
+/// least makespan any sequence of the spans allows with the lags (up to [`MAX_JOBS`] spans),
+/// and the forced idles at the stream's cuts, with and without the floating spans (up to
+/// [`MAX_CUT_JOBS`] spans within [`CUT_WORK`]).
+pub(crate) fn lag_terms(g: &Graph, p: &Paths, spans: &[Span]) -> LagTerms {
     let k = spans.len();
     let search = (2..=MAX_JOBS).contains(&k);
     let cuts = (2..=MAX_CUT_JOBS).contains(&k) && k.saturating_mul(g.len()) <= CUT_WORK;
     let finite = |j: &Job| j.head.is_finite() && j.body.is_finite() && j.tail.is_finite();
     if !(search || cuts) || !spans.iter().all(|s| finite(&s.job)) {
-        return 0.0;
+        return LagTerms::default();
     }
     // In topological order: a span's lags only go to later ones (`a` reaching `b` puts `a`
     // first).
@@ -57,9 +78,16 @@ pub(crate) fn lag_bounds(g: &Graph, p: &Paths, spans: &[Span]) -> f64 {
     let mut spans: Vec<Span> = spans.to_vec();
     spans.sort_by_key(|s| (pos[s.first.index()], s.first.0));
     let lag = lags(g, p, &pos, &spans);
-    let searched = if search { lagged(&spans, &lag) } else { None };
-    let cut = if cuts { cut(&spans, &lag) } else { None };
-    searched.unwrap_or(0.0).max(cut.unwrap_or(0.0))
+    let mut out = LagTerms::default();
+    if search {
+        out.searched = lagged(&spans, &lag).unwrap_or(0.0);
+    }
+    if cuts {
+        let mut between = Between::new(g, &spans, &p.topo, &pos);
+        out.cut = cut(&spans, &lag, &mut between).unwrap_or(0.0);
+        out.floating = floating_cuts(&spans, &lag, &mut between).unwrap_or(0.0);
+    }
+    out
 }
 
 /// The least makespan any sequence of the `spans` (in topological order, `lag` between them)
@@ -106,39 +134,19 @@ const CUT_WORK: usize = 40_000_000;
 /// compute (the all-to-all feeding attention feeding the next all-to-all, at any length) is cut
 /// at every step; FSDP gathers that depend on nothing make no cut. `spans` in topological
 /// order, `lag` between them; `None` without a cut.
-fn cut(spans: &[Span], lag: &[Option<f64>]) -> Option<f64> {
-    let k = spans.len();
-    let reach = |a: usize, b: usize| lag[a * k + b].is_some();
-    // The last span after `a` that `a` does not reach (`a` itself when it reaches all).
-    let last_unreached: Vec<usize> = (0..k)
-        .map(|a| (a + 1..k).rev().find(|&b| !reach(a, b)).unwrap_or(a))
-        .collect();
-    let mut idle = 0.0;
-    let mut cuts = 0usize;
-    let mut reached_to = 0usize;
-    for (t, &unreached) in last_unreached.iter().enumerate().take(k - 1) {
-        reached_to = reached_to.max(unreached);
-        if reached_to > t {
-            continue;
-        }
-        // Every span up to `t` reaches every span after it. The last to run before the cut
-        // is one no span before the cut follows; the first after, one no span after precedes.
-        let lasts = (0..=t).filter(|&a| !(a + 1..=t).any(|c| reach(a, c)));
-        let firsts: Vec<usize> = (t + 1..k)
-            .filter(|&b| !(t + 1..b).any(|c| reach(c, b)))
-            .collect();
-        let gap = lasts
-            .flat_map(|a| firsts.iter().map(move |&b| (a, b)))
-            .filter_map(|(a, b)| lag[a * k + b])
-            .fold(f64::INFINITY, f64::min);
-        if gap.is_finite() {
-            idle += gap;
-            cuts += 1;
-        }
-    }
-    if cuts == 0 {
+fn cut(spans: &[Span], lag: &[Option<f64>], between: &mut Between) -> Option<f64> {
+    let all: Vec<usize> = (0..spans.len()).collect();
+    let cuts = cut_gaps(&all, spans.len(), lag, between);
+    if cuts.is_empty() {
         return None;
     }
+    let idle: f64 = cuts.iter().map(|c| c.gap).sum();
+    Some(reach_bound(spans) + idle)
+}
+
+/// The least head, the spans' lengths and the least tail: what a machine that runs every span
+/// takes without idling.
+pub(crate) fn reach_bound(spans: &[Span]) -> f64 {
     let head = spans
         .iter()
         .map(|s| s.job.head)
@@ -148,7 +156,68 @@ fn cut(spans: &[Span], lag: &[Option<f64>]) -> Option<f64> {
         .map(|s| s.job.tail)
         .fold(f64::INFINITY, f64::min);
     let busy: f64 = spans.iter().map(|s| s.job.body).sum();
-    Some(head + busy + idle + tail)
+    head + busy + tail
+}
+
+/// One cut of a set of spans ([`cut_gaps`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Cut {
+    /// The place in the set of the last span before the cut.
+    pub at: usize,
+    /// The least lag from a span that can run last before the cut to one that can run first
+    /// after it: the machine runs no span of the set for at least this long there.
+    pub gap: f64,
+    /// The spans (indices into all spans) that can run last before the cut.
+    pub lasts: Vec<usize>,
+}
+
+/// The cuts of `members` (indices of spans in topological order, `lag` a `k * k` matrix over
+/// all spans): the places where every member before reaches every member after, with the
+/// least lag across each (see [`cut`]).
+pub(crate) fn cut_gaps(
+    members: &[usize],
+    k: usize,
+    lag: &[Option<f64>],
+    between: &mut Between,
+) -> Vec<Cut> {
+    let m = members.len();
+    let reach = |a: usize, b: usize| lag[members[a] * k + members[b]].is_some();
+    // The last member after `a` that `a` does not reach (`a` itself when it reaches all).
+    let last_unreached: Vec<usize> = (0..m)
+        .map(|a| (a + 1..m).rev().find(|&b| !reach(a, b)).unwrap_or(a))
+        .collect();
+    let mut out = Vec::new();
+    let mut reached_to = 0usize;
+    for (t, &unreached) in last_unreached.iter().enumerate().take(m.saturating_sub(1)) {
+        reached_to = reached_to.max(unreached);
+        if reached_to > t {
+            continue;
+        }
+        // Every member up to `t` reaches every member after it. The last to run before the
+        // cut is one no member before the cut follows; the first after, one no member after
+        // precedes.
+        let lasts: Vec<usize> = (0..=t)
+            .filter(|&a| !(a + 1..=t).any(|c| reach(a, c)))
+            .collect();
+        let firsts: Vec<usize> = (t + 1..m)
+            .filter(|&b| !(t + 1..b).any(|c| reach(c, b)))
+            .collect();
+        // Across the cut: the longest path, or the compute that must run there if more.
+        let mut gap = f64::INFINITY;
+        for &a in &lasts {
+            for &b in &firsts {
+                let (a, b) = (members[a], members[b]);
+                if let Some(l) = lag[a * k + b] {
+                    gap = gap.min(l.max(between.work(a, b)));
+                }
+            }
+        }
+        if gap.is_finite() {
+            let lasts = lasts.iter().map(|&a| members[a]).collect();
+            out.push(Cut { at: t, gap, lasts });
+        }
+    }
+    out
 }
 
 /// Results of [`solve`] kept, by their spans and lags (at most [`CACHED`]).

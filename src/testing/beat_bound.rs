@@ -686,3 +686,10 @@ pub fn random_graph(seed: u64, n: usize, setting: Setting) -> Graph {
 fn g_is_before(a: NodeId, b: NodeId) -> bool {
     a.0 < b.0
 }
+
+/// The floating-cut term of the rules bound alone (the stream's cuts with the collectives that
+/// feed no other set aside), the largest over the limit-1 streams; 0 where it does not apply.
+/// For tests that check a graph reaches the term.
+pub fn floating_cut_term(g: &Graph) -> f64 {
+    crate::sched::floating_cut_term(g)
+}
