@@ -21,7 +21,7 @@
 //! the least tail.
 
 use super::between::Between;
-use super::spans::{cut_gaps, reach_bound, Cut, Span};
+use super::spans::{busy_span, cut_gaps, Cut, Span};
 
 /// The makespan bound of `spans` (in topological order, `lag[a * k + b]` the least time from
 /// span `a`'s end to span `b`'s begin when `a` reaches `b`) with the floaters set aside (see
@@ -104,7 +104,7 @@ pub(crate) fn floating_cuts(
     let fill = fractional_fill(&cuts, &rooms, &supply)
         .min(counted_fill(&cuts, &rooms, &supply).unwrap_or(f64::INFINITY));
     let idle = (lags - fill).max(0.0);
-    Some(reach_bound(spans) + idle)
+    Some(busy_span(spans) + idle)
 }
 
 /// The part of a cut's lag floaters may fill: with any floater it may take, and with only

@@ -128,8 +128,9 @@ const CUT_WORK: usize = 40_000_000;
 /// The makespan the spans force where the stream's order is fixed by the graph: at a "cut"
 /// every span before it reaches (its last node to the first's) every span after it, so the
 /// machine runs all of the first set, then all of the second, and idles between them at least
-/// the least lag from a last span of the first set to a first span of the second (the later
-/// cannot begin earlier, and no other span may run there). The bound is the least head, the
+/// the least lag from a last span of the first set to a first span of the second, or the
+/// compute that must run between them if more (the later cannot begin earlier, and no other
+/// span may run there). The bound is the least head, the
 /// spans' lengths, those idles and the least tail. A loop of collectives chained through
 /// compute (the all-to-all feeding attention feeding the next all-to-all, at any length) is cut
 /// at every step; FSDP gathers that depend on nothing make no cut. `spans` in topological
@@ -141,12 +142,12 @@ fn cut(spans: &[Span], lag: &[Option<f64>], between: &mut Between) -> Option<f64
         return None;
     }
     let idle: f64 = cuts.iter().map(|c| c.gap).sum();
-    Some(reach_bound(spans) + idle)
+    Some(busy_span(spans) + idle)
 }
 
-/// The least head, the spans' lengths and the least tail: what a machine that runs every span
-/// takes without idling.
-pub(crate) fn reach_bound(spans: &[Span]) -> f64 {
+/// What a machine that runs every span takes without idling: the least head, the spans'
+/// lengths and the least tail.
+pub(crate) fn busy_span(spans: &[Span]) -> f64 {
     let head = spans
         .iter()
         .map(|s| s.job.head)
@@ -164,8 +165,9 @@ pub(crate) fn reach_bound(spans: &[Span]) -> f64 {
 pub(crate) struct Cut {
     /// The place in the set of the last span before the cut.
     pub at: usize,
-    /// The least lag from a span that can run last before the cut to one that can run first
-    /// after it: the machine runs no span of the set for at least this long there.
+    /// The least time from a span that can run last before the cut to one that can run first
+    /// after it (their lag, or the compute between them if more: [`super::between`]): the
+    /// machine runs no span of the set for at least this long there.
     pub gap: f64,
     /// The spans (indices into all spans) that can run last before the cut.
     pub lasts: Vec<usize>,
