@@ -221,8 +221,9 @@ fn a_chain_of_layers_past_the_lagged_search_is_bounded_at_its_optimum() {
 }
 
 /// A chain of collectives (each feeding compute, sometimes two kernels side by side, that feeds
-/// the next) and collectives that feed no other (gradient all-reduces) on one stream of limit 1, small enough to enumerate every
-/// order: no order keeping XLA's rules replays below [`lower_bound_xla_rules`]. The floaters
+/// the next) and collectives that feed no other (gradient all-reduces) on one stream of limit
+/// 1, small enough to enumerate every order: no order keeping XLA's rules replays below
+/// [`lower_bound_xla_rules`]. The floaters
 /// hang off random chain points and are as long as, or shorter or longer than, the chain's
 /// lags, so the cut bound's terms (the compute that must run across a cut, and a floater fills
 /// a cut only after the chain spans that reach it, only whole, and not before its lag from the
