@@ -8,12 +8,13 @@
 //! pass's ring forces go unseen. Here the spans that reach no other span (the floaters) are set
 //! aside and the cuts are taken over the rest (the chain; a floater the chain's last span
 //! reaches can fill no cut and stays in it). At a cut the stream runs no chain span for at least
-//! the cut's lag, so it idles there except while it runs floaters. The intervals of different
-//! cuts are disjoint (a chain span runs between any two), a floater runs in at most one of
-//! them, only in one after every chain span that reaches it, and not before its own lag from
-//! the chain span that ended the cut. So the stream idles at least the lags less the most fill,
+//! the cut's gap (the lag across it, or the compute that must run there if more), so it idles
+//! there except while it runs floaters. The intervals of different cuts are disjoint (a chain
+//! span runs between any two), a floater runs in at most one of them, only in one after every
+//! chain span that reaches it, and not before its own lead (lag or compute between) from the
+//! chain span that ended the cut. So the stream idles at least the gaps less the most fill,
 //! where each floater's length goes to at most one cut it may reach and a cut takes at most the
-//! part of its lag that some floater it may take can reach. That fill is bounded twice, and the
+//! part of its gap that some floater it may take can reach. That fill is bounded twice, and the
 //! lesser is used: split across cuts (the earliest cut takes what it can, optimal because a
 //! floater that may run at one cut may run at every later one), and whole (a dynamic program
 //! over counts: a cut given `n` floaters fills at most the `n` longest it may reach, so a short
