@@ -22,6 +22,8 @@ pub(crate) struct Between<'a> {
     pos: &'a [usize],
     /// Per node, the last query that reached it from the first span.
     mark: Vec<u64>,
+    /// Per node, the last query in which it leads to the second span.
+    leads: Vec<u64>,
     query: u64,
     visits: usize,
     known: HashMap<(usize, usize), f64>,
@@ -37,6 +39,7 @@ impl<'a> Between<'a> {
             topo,
             pos,
             mark: vec![0; g.len()],
+            leads: vec![0; g.len()],
             query: 0,
             visits: 0,
             known: HashMap::new(),
@@ -78,20 +81,18 @@ impl<'a> Between<'a> {
             }
         }
         // Backward from `to`: a node counts when it was reached forward and leads to `to`.
-        let mut leads = vec![false; inside.len()];
         let mut total = 0.0;
-        for (i, &x) in inside.iter().enumerate().rev() {
+        for &x in inside.iter().rev() {
             if self.mark[x.index()] != fwd {
                 continue;
             }
-            let to_target = self.g.succs(x).iter().any(|e| {
-                e.node == to || {
-                    let j = self.pos[e.node.index()];
-                    j > lo && j < hi && leads[j - lo - 1]
-                }
-            });
+            let to_target = self
+                .g
+                .succs(x)
+                .iter()
+                .any(|e| e.node == to || self.leads[e.node.index()] == fwd);
             if to_target {
-                leads[i] = true;
+                self.leads[x.index()] = fwd;
                 total += cost(self.g, x.index());
             }
         }

@@ -202,7 +202,7 @@ pub(crate) fn floating_cut_term(g: &Graph) -> f64 {
 }
 
 /// Per resource of limit 1, its pair spans and the nodes that need it idle, as one machine's
-/// jobs.
+/// jobs (resources of a higher limit are left out).
 fn stream_spans(g: &Graph, p: &Paths) -> Vec<Vec<Span>> {
     let mut spans: Vec<Vec<Span>> = vec![Vec::new(); g.resources().len()];
     for x in g.node_ids() {
@@ -231,12 +231,12 @@ fn stream_spans(g: &Graph, p: &Paths) -> Vec<Vec<Span>> {
             });
         }
     }
-    for (s, r) in spans.iter_mut().zip(g.resources()) {
-        if r.limit > 1 {
-            s.clear();
-        }
-    }
     spans
+        .into_iter()
+        .zip(g.resources())
+        .filter(|(_, r)| r.limit <= 1)
+        .map(|(s, _)| s)
+        .collect()
 }
 
 /// The longest path and the busiest stream (with interference).
